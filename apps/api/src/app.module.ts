@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuditModule } from './areas/audit/audit.module.js';
+import { FilesModule } from './areas/files/files.module.js';
+import { HealthModule } from './areas/health/health.module.js';
+import { IdentityModule } from './areas/identity/identity.module.js';
+import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
+import { PartnersModule } from './areas/partners/partners.module.js';
+import type { AppConfig } from './platform/config/config.js';
+import { PlatformModule } from './platform/platform.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        PlatformModule.forRoot(config),
+        AuditModule,
+        HealthModule,
+        IdentityModule,
+        KindergartensModule,
+        PartnersModule,
+        FilesModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountActivationController } from './controllers/account-activation.controller.js';
+import { AuthController } from './controllers/auth.controller.js';
+import { AuthSessionEntity } from './entities/auth-session.entity.js';
+import { UserTokenEntity } from './entities/user-token.entity.js';
+import { UserEntity } from './entities/user.entity.js';
+import { IdentityController } from './controllers/identity.controller.js';
+import { AccountRecoveryService } from './services/account-recovery.service.js';
+import { LoginThrottleService } from './services/login-throttle.service.js';
+import { LoginService } from './services/login.service.js';
+import { OneTimeTokensService } from './services/one-time-tokens.service.js';
+import { SchoolYearPreferenceService } from './services/school-year-preference.service.js';
+import { UserDataService } from './services/user-data.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([UserEntity, AuthSessionEntity, UserTokenEntity])],
+  controllers: [IdentityController, AuthController, AccountActivationController],
+  providers: [
+    LoginService,
+    LoginThrottleService,
+    UserDataService,
+    AccountRecoveryService,
+    OneTimeTokensService,
+    SchoolYearPreferenceService,
+  ],
+  exports: [OneTimeTokensService],
+})
+export class IdentityModule {}

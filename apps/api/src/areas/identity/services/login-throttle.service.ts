@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { TooManyRequestsError } from '../../../platform/errors/domain-errors.js';
+
+/** Guessing is throttled: 10 failures in 15 minutes per identifier and address, 50 per address. */
+export const THROTTLE_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_IDENTIFIER = 10;
+export const MAX_FAILURES_PER_ADDRESS = 50;
+
+@Injectable()
+export class LoginThrottleService {
+  async assertAllowed(manager: EntityManager, identifier: string, ip: string): Promise<void> {
+    const [counts] = await manager.query(
+      `SELECT count(*) FILTER (WHERE identifier = $1)::int AS per_identifier, count(*)::int AS per_address
+         FROM login_attempts WHERE ip = $2 AND attempted_at > now() - make_interval(mins => $3)`,
+      [identifier, ip, THROTTLE_WINDOW_MINUTES],
+    );
+    if (counts.per_identifier >= MAX_FAILURES_PER_IDENTIFIER || counts.per_address >= MAX_FAILURES_PER_ADDRESS) {
+      throw new TooManyRequestsError(
+        `Твърде много неуспешни опити за вход. Опитайте отново след ${THROTTLE_WINDOW_MINUTES} минути.`,
+        THROTTLE_WINDOW_MINUTES * 60,
+      );
+    }
+  }
+
+  async recordFailure(manager: EntityManager, identifier: string, ip: string): Promise<void> {
+    await manager.query(`INSERT INTO login_attempts (identifier, ip) VALUES ($1, $2)`, [identifier, ip]);
+  }
+
+  async clear(manager: EntityManager, identifier: string, ip: string): Promise<void> {
+    await manager.query(`DELETE FROM login_attempts WHERE identifier = $1 AND ip = $2`, [identifier, ip]);
+  }
+}

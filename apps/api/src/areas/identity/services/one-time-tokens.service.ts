@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { BadInputError } from '../../../platform/errors/domain-errors.js';
+import { TokenPurpose } from '../entities/user-token.entity.js';
+
+/** How long each kind of e-mailed link stays valid. */
+export const TOKEN_LIFETIME_HOURS: Record<TokenPurpose, number> = {
+  [TokenPurpose.PasswordRecovery]: 1,
+  [TokenPurpose.TeacherActivation]: 7 * 24,
+  [TokenPurpose.ParentActivation]: 7 * 24,
+  [TokenPurpose.AdminActivation]: 7 * 24,
+  [TokenPurpose.Unsubscribe]: 180 * 24,
+};
+
+export const INVALID_LINK = 'Връзката е невалидна, изтекла или вече използвана.';
+
+const digest = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface ConsumedToken {
+  userId: number;
+  kindergartenId: number | null;
+}
+
+/** Single-use, expiring tokens for links sent by e-mail. Only their SHA-256 is stored. */
+@Injectable()
+export class OneTimeTokensService {
+  async issue(
+    manager: EntityManager,
+    userId: number,
+    purpose: TokenPurpose,
+    kindergartenId: number | null = null,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await manager.query(
+      `INSERT INTO user_tokens (user_id, purpose, token_hash, kindergarten_id, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+      [userId, purpose, digest(token), kindergartenId, TOKEN_LIFETIME_HOURS[purpose]],
+    );
+    return token;
+  }
+
+  /** Marks the token used and answers whose it was; a second use, an expired or a foreign token is refused. */
+  async consume(
+    manager: EntityManager,
+    purpose: TokenPurpose,
+    token: string,
+    expected: { userId?: number; kindergartenId?: number } = {},
+  ): Promise<ConsumedToken> {
+    const [rows] = await manager.query(
+      `UPDATE user_tokens SET used_at = now()
+        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+          AND ($3::int IS NULL OR user_id = $3) AND ($4::int IS NULL OR kindergarten_id = $4)
+       RETURNING user_id, kindergarten_id`,
+      [digest(token), purpose, expected.userId ?? null, expected.kindergartenId ?? null],
+    );
+    const row = (rows as { user_id: number; kindergarten_id: number | null }[])[0];
+    if (!row) throw new BadInputError(INVALID_LINK, { token: [INVALID_LINK] });
+    return { userId: row.user_id, kindergartenId: row.kindergarten_id };
+  }
+}

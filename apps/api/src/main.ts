@@ -1,0 +1,71 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { type AppConfig, configFromEnv } from './platform/config/config.js';
+import { createLogger, PinoNestLogger } from './platform/logging/logger.js';
+import { API_PREFIX } from './platform/openapi/route-catalog.js';
+
+/** Builds the application: the API under /api and, when built, the web app at /. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const logger = createLogger(config.logLevel);
+  const adapter = new FastifyAdapter({
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: config.bodyLimitBytes,
+    loggerInstance: logger,
+    trustProxy: process.env.TRUST_PROXY ?? false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.enableShutdownHooks();
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (_request, reply) => {
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('Referrer-Policy', 'same-origin');
+  });
+  if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) {
+    const indexHtml = readFileSync(join(config.webRoot, 'index.html'));
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, { root: config.webRoot, prefix: '/', wildcard: false, index: false });
+    // Client-side routes (/login, /kids/records, …) all answer with the app's page.
+    fastify.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      if (request.method !== 'GET' || path.startsWith(`/${API_PREFIX}/`) || path === `/${API_PREFIX}`) return;
+      if (path !== '/' && isFile(config.webRoot!, path)) return;
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    });
+  }
+  return app;
+}
+
+function isFile(root: string, urlPath: string): boolean {
+  try {
+    return existsSync(join(root, decodeURIComponent(urlPath)));
+  } catch {
+    return false;
+  }
+}
+
+export async function bootstrap(overrides: Partial<AppConfig> = {}): Promise<NestFastifyApplication> {
+  const config = configFromEnv(overrides);
+  const app = await createApp(config);
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  return app;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  bootstrap().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

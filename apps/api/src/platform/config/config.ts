@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+
+export interface AppConfig {
+  port: number;
+  databaseUrl: string;
+  jwtSecret: string;
+  /** How long a sign-in lasts. */
+  sessionTtlSeconds: number;
+  /** SMTP connection URL (smtp://user:pass@host:port). Without it mails are written to the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The address people open the web app at: links in e-mails point here. */
+  publicUrl: string;
+  bodyLimitBytes: number;
+  /** Folder of the built web app to serve at /, when present. */
+  webRoot: string | null;
+  logLevel: string;
+}
+
+export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
+  const env = process.env;
+  const port = Number(env.PORT ?? 3000);
+  const config: AppConfig = {
+    port,
+    databaseUrl: env.DATABASE_URL ?? '',
+    jwtSecret: env.JWT_SECRET ?? '',
+    sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 14 * 24 * 3600),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Асистент за детски градини <no-reply@kindergarten.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
+    webRoot: env.WEB_ROOT ?? null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
+  if (!config.jwtSecret) {
+    if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is not set');
+    config.jwtSecret = randomBytes(32).toString('hex');
+  }
+  return config;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

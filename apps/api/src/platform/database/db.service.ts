@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { APP_ROLE } from '@kg/migrations';
+import { DataSource, type EntityManager } from 'typeorm';
+import { requestStore } from './request-context.js';
+import { scopeStatement, type TenantScope } from './tenant-scope.js';
+
+/**
+ * The one way to the database. A request's work runs in its tenant transaction (opened by
+ * TenantTransactionInterceptor) and reaches it through `manager`; work that must see across
+ * kindergartens (signing in, loading the signed-in user) says so by calling `system`.
+ */
+@Injectable()
+export class Db {
+  constructor(readonly dataSource: DataSource) {}
+
+  /** The current request's transactional manager, under its kindergarten's row-level security. */
+  get manager(): EntityManager {
+    const manager = requestStore.getStore()?.manager;
+    if (!manager) throw new Error('No tenant transaction: this code must run inside a request or Db.tenant()');
+    return manager;
+  }
+
+  /** Runs `work` in one transaction under the scope's row-level security. */
+  async tenant<T>(scope: TenantScope, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(scopeStatement(scope, APP_ROLE));
+      const store = { manager };
+      return requestStore.run(store, () => work(manager));
+    });
+  }
+
+  /** Runs `work` in one transaction as the schema owner: no row-level security. Use sparingly. */
+  async system<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(manager));
+  }
+}

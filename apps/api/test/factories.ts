@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { Role, userTypeOfRole } from '@kg/contracts';
+import type pg from 'pg';
+import request from 'supertest';
+import { hashPassword } from '../src/areas/identity/services/passwords.js';
+import type { TestApp } from './harness.js';
+
+export const TEST_PASSWORD = 'Test2026!';
+let passwordHash: Promise<string> | undefined;
+const testPasswordHash = (): Promise<string> => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+const unique = (): string => randomBytes(4).toString('hex');
+
+export const SOFIA = 68134;
+export const PLOVDIV = 56784;
+
+export async function aKindergarten(db: pg.Pool, values: { name?: string; settlementId?: number } = {}): Promise<number> {
+  const { rows } = await db.query(
+    `INSERT INTO kindergartens (name, type, settlement_id, address) VALUES ($1, 2, $2, 'ул. Тестова 1') RETURNING id`,
+    [values.name ?? `ДГ № ${unique()}`, values.settlementId ?? SOFIA],
+  );
+  return rows[0].id;
+}
+
+export async function aSchoolYear(
+  db: pg.Pool,
+  kindergartenId: number,
+  values: { fromYear?: number; active?: boolean } = {},
+): Promise<number> {
+  const from = values.fromYear ?? 2026;
+  const { rows } = await db.query(
+    `INSERT INTO kindergarten_periods (kindergarten_id, name, from_date, to_date, is_active)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [kindergartenId, `${from}/${from + 1}`, `${from}-09-15`, `${from + 1}-08-31`, values.active ?? true],
+  );
+  return rows[0].id;
+}
+
+export interface UserValues {
+  role: Role;
+  /** Kindergartens the user belongs to, with `role`; the first is selected. */
+  kindergartenIds?: number[];
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  identificationNumber?: string;
+  municipalityId?: number;
+  active?: boolean;
+}
+
+const nationalRoles = [Role.MON, Role.Municipality, Role.Master];
+
+export async function aUser(db: pg.Pool, values: UserValues): Promise<{ id: number; email: string }> {
+  const email = values.email ?? `user-${unique()}@test.bg`;
+  const national = nationalRoles.includes(values.role);
+  const { rows } = await db.query(
+    `INSERT INTO users (email, phone, identification_number, password_hash, first_name, last_name, user_type,
+                        national_role, municipality_id, is_active, selected_kindergarten_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      email,
+      values.phone ?? null,
+      values.identificationNumber ?? null,
+      await testPasswordHash(),
+      values.firstName ?? 'Мария',
+      values.lastName ?? 'Иванова',
+      userTypeOfRole[values.role],
+      national ? values.role : null,
+      values.municipalityId ?? null,
+      values.active ?? true,
+      values.kindergartenIds?.[0] ?? null,
+    ],
+  );
+  const id: number = rows[0].id;
+  for (const kindergartenId of values.kindergartenIds ?? []) {
+    await db.query(`INSERT INTO kindergarten_users (kindergarten_id, user_id, role) VALUES ($1, $2, $3)`, [
+      kindergartenId,
+      id,
+      values.role,
+    ]);
+  }
+  return { id, email };
+}
+
+export async function signIn(t: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await request(t.http).post('/api/identity/login').send({ identifier: email, password });
+  if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.token;
+}
+
+/** A kindergarten with an active school year and a signed-in user of the given role in it. */
+export async function aSignedInMember(t: TestApp, role: Role, kindergartenId?: number) {
+  const kindergarten = kindergartenId ?? (await aKindergarten(t.db));
+  if (kindergartenId === undefined) await aSchoolYear(t.db, kindergarten);
+  const user = await aUser(t.db, { role, kindergartenIds: [kindergarten] });
+  const token = await signIn(t, user.email);
+  return { kindergartenId: kindergarten, user, token, auth: { Authorization: `Bearer ${token}` } };
+}
