@@ -24,7 +24,12 @@ const shared = {
 
 export default {
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.spec\\.ts$'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/api/src/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.spec\\.ts$'],
+    },
     {
       ...shared,
       displayName: 'api',

@@ -48,9 +48,16 @@ export class Geography1795200000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE local_areas (
         id integer PRIMARY KEY, name varchar(100) NOT NULL, settlement_id integer NOT NULL REFERENCES settlements(id))`);
-    await queryRunner.query(`CREATE TABLE countries (id integer PRIMARY KEY, name varchar(100) NOT NULL, code varchar(2) NOT NULL)`);
+    await queryRunner.query(
+      `CREATE TABLE countries (id integer PRIMARY KEY, name varchar(100) NOT NULL, code varchar(2) NOT NULL)`,
+    );
 
-    await insertRows(queryRunner, 'regions', ['id', 'name', 'code'], readCsv('regions.csv').map((r) => [r[0], r[1], r[2]]));
+    await insertRows(
+      queryRunner,
+      'regions',
+      ['id', 'name', 'code'],
+      readCsv('regions.csv').map((r) => [r[0], r[1], r[2]]),
+    );
     await insertRows(
       queryRunner,
       'municipalities',
@@ -61,10 +68,30 @@ export class Geography1795200000000 implements MigrationInterface {
       queryRunner,
       'settlements',
       ['id', 'name', 'code', 'type', 'category', 'longitude', 'latitude', 'municipality_id', 'mayoralty_code'],
-      readCsv('settlements.csv').map((r) => [r[0], r[1], r[2], r[3], emptyToNull(r[4]), emptyToNull(r[5]), emptyToNull(r[6]), r[7], emptyToNull(r[8])]),
+      readCsv('settlements.csv').map((r) => [
+        r[0],
+        r[1],
+        r[2],
+        r[3],
+        emptyToNull(r[4]),
+        emptyToNull(r[5]),
+        emptyToNull(r[6]),
+        r[7],
+        emptyToNull(r[8]),
+      ]),
     );
-    await insertRows(queryRunner, 'local_areas', ['id', 'name', 'settlement_id'], readCsv('local-areas.csv').map((r) => [r[0], r[1], r[2]]));
-    await insertRows(queryRunner, 'countries', ['id', 'name', 'code'], readCsv('countries.csv').map((r) => [r[0], r[1], r[2]]));
+    await insertRows(
+      queryRunner,
+      'local_areas',
+      ['id', 'name', 'settlement_id'],
+      readCsv('local-areas.csv').map((r) => [r[0], r[1], r[2]]),
+    );
+    await insertRows(
+      queryRunner,
+      'countries',
+      ['id', 'name', 'code'],
+      readCsv('countries.csv').map((r) => [r[0], r[1], r[2]]),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

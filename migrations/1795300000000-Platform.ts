@@ -133,7 +133,9 @@ export class Platform1795300000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CHECK (from_date < to_date)
       )`);
-    await queryRunner.query(`CREATE INDEX kindergarten_periods_kindergarten_idx ON kindergarten_periods (kindergarten_id, from_date DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX kindergarten_periods_kindergarten_idx ON kindergarten_periods (kindergarten_id, from_date DESC)`,
+    );
     await queryRunner.query(
       `CREATE UNIQUE INDEX kindergarten_periods_one_active ON kindergarten_periods (kindergarten_id) WHERE is_active`,
     );
@@ -227,7 +229,9 @@ export class Platform1795300000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX teachers_kindergarten_idx ON teachers (kindergarten_id, last_name)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX teachers_user_key ON teachers (kindergarten_id, user_id) WHERE user_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX teachers_user_key ON teachers (kindergarten_id, user_id) WHERE user_id IS NOT NULL`,
+    );
     await enableTenancy(queryRunner, 'teachers');
 
     await queryRunner.query(`
@@ -273,7 +277,9 @@ export class Platform1795300000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX students_identifier_key ON students (kindergarten_id, identifier_type, identifier)`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX students_identifier_key ON students (kindergarten_id, identifier_type, identifier)`,
+    );
     await queryRunner.query(`CREATE INDEX students_kindergarten_name_idx ON students (kindergarten_id, last_name, first_name)`);
     await enableTenancy(queryRunner, 'students');
 
@@ -340,7 +346,15 @@ export class Platform1795300000000 implements MigrationInterface {
       await disableTenancy(queryRunner, table);
       await queryRunner.query(`DROP TABLE "${table}"`);
     }
-    for (const table of ['partners', 'user_avatars', 'user_tokens', 'login_attempts', 'auth_sessions', 'users', 'kindergartens']) {
+    for (const table of [
+      'partners',
+      'user_avatars',
+      'user_tokens',
+      'login_attempts',
+      'auth_sessions',
+      'users',
+      'kindergartens',
+    ]) {
       await queryRunner.query(`DROP TABLE "${table}"`);
     }
     await queryRunner.query(`DROP TABLE audit_log`);

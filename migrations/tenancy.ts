@@ -29,9 +29,7 @@ export async function enableTenancy(
   await queryRunner.query(`ALTER TABLE "${table}" ENABLE ROW LEVEL SECURITY`);
   await queryRunner.query(`CREATE POLICY "${table}_read" ON "${table}" FOR SELECT USING ${canRead}`);
   await queryRunner.query(`CREATE POLICY "${table}_insert" ON "${table}" FOR INSERT WITH CHECK ${canWrite}`);
-  await queryRunner.query(
-    `CREATE POLICY "${table}_update" ON "${table}" FOR UPDATE USING ${canWrite} WITH CHECK ${canWrite}`,
-  );
+  await queryRunner.query(`CREATE POLICY "${table}_update" ON "${table}" FOR UPDATE USING ${canWrite} WITH CHECK ${canWrite}`);
   await queryRunner.query(`CREATE POLICY "${table}_delete" ON "${table}" FOR DELETE USING ${canWrite}`);
   if (options.audit !== false) await enableAudit(queryRunner, table, options.auditExclude ?? []);
 }

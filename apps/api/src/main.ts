@@ -27,7 +27,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: new PinoNestLogger(logger),
   });
   app.setGlobalPrefix(API_PREFIX);
-  app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (_request, reply) => {
     void reply.header('X-Content-Type-Options', 'nosniff');
@@ -64,8 +63,10 @@ export async function bootstrap(overrides: Partial<AppConfig> = {}): Promise<Nes
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  bootstrap().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  bootstrap()
+    .then((app) => app.enableShutdownHooks())
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

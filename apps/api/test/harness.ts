@@ -24,7 +24,12 @@ async function ensureMigratedTemplate(): Promise<void> {
       TEMPLATE(),
     ]);
     if (marker.rowCount) {
-      const dataSource = new DataSource({ type: 'postgres', url: urlFor(TEMPLATE()), migrations, migrationsTransactionMode: 'each' });
+      const dataSource = new DataSource({
+        type: 'postgres',
+        url: urlFor(TEMPLATE()),
+        migrations,
+        migrationsTransactionMode: 'each',
+      });
       await dataSource.initialize();
       await dataSource.runMigrations();
       await dataSource.destroy();

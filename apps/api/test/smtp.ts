@@ -8,7 +8,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives: the tests read the e-mails the API sends. */
-export async function startMailCatcher(): Promise<{ url: string; mails: ReceivedMail[]; next(to: string): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startMailCatcher(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  next(to: string): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -53,7 +58,9 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 const decodeWords = (value: string): string =>
   value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_match, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 
 const decodeQuotedPrintable = (text: string): string =>

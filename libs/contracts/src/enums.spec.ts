@@ -47,32 +47,16 @@ describe('enum values match spec 1 §3', () => {
     ['IdentifierType', IdentifierType, { EGN: 0, ForeignerID: 1, IdentificationNumber: 2 }],
     ['Gender', Gender, { Male: 1, Female: 2 }],
     ['ParentRelation', ParentRelation, { Mother: 1, Father: 2, Guardian: 3, Other: 99 }],
-    [
-      'GroupAgeType',
-      GroupAgeType,
-      { Nursery: 1, Kindergarten: 2, KindergartenFirstGroup: 4, KindergartenPGGroups: 8 },
-    ],
+    ['GroupAgeType', GroupAgeType, { Nursery: 1, Kindergarten: 2, KindergartenFirstGroup: 4, KindergartenPGGroups: 8 }],
     ['DaysOffType', DaysOffType, { DayOff: 0, Quarantine: 1, FluVacation: 2, Vacation: 3 }],
-    [
-      'ProductUnit',
-      ProductUnit,
-      { None: 0, Quantity: 1, Gram: 2, Kilogram: 3, Millilitre: 4, Liter: 5 },
-    ],
-    [
-      'FeePaymentStatus',
-      FeePaymentStatus,
-      { Undefined: 0, Paid: 1, PartiallyPaid: 2, NotPaid: 3, WaitingExternal: 4 },
-    ],
+    ['ProductUnit', ProductUnit, { None: 0, Quantity: 1, Gram: 2, Kilogram: 3, Millilitre: 4, Liter: 5 }],
+    ['FeePaymentStatus', FeePaymentStatus, { Undefined: 0, Paid: 1, PartiallyPaid: 2, NotPaid: 3, WaitingExternal: 4 }],
     [
       'InvoicePaymentStatus',
       InvoicePaymentStatus,
       { Paid: 1, NotPaid: 2, Waiting: 3, Expired: 4, Denied: 5, Error: 6, Annulled: 7 },
     ],
-    [
-      'PaymentMethod',
-      PaymentMethod,
-      { Undefined: 0, Bank: 1, Cash: 2, APSPO: 3, EPay: 4, POS: 5, EasyPay: 6, EPayBankCard: 7 },
-    ],
+    ['PaymentMethod', PaymentMethod, { Undefined: 0, Bank: 1, Cash: 2, APSPO: 3, EPay: 4, POS: 5, EasyPay: 6, EPayBankCard: 7 }],
     [
       'AdminBookType',
       AdminBookType,
@@ -137,17 +121,9 @@ describe('enum values match spec 1 §3', () => {
         EPayTransferPaymentEnabled: 32,
       },
     ],
-    [
-      'SubscriptionFlags',
-      SubscriptionFlags,
-      { None: 0, Messages: 1, Calendar: 2, Polls: 4, DashboardGroupMessages: 8 },
-    ],
+    ['SubscriptionFlags', SubscriptionFlags, { None: 0, Messages: 1, Calendar: 2, Polls: 4, DashboardGroupMessages: 8 }],
     ['ClassSubjectType', ClassSubjectType, { Mandatory: 1, Optional: 2, Facultative: 3, Specialized: 4 }],
-    [
-      'DayOfWeek',
-      DayOfWeek,
-      { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 },
-    ],
+    ['DayOfWeek', DayOfWeek, { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 }],
     ['AgeRange', AgeRange, { ThreeToFour: 1, FiveToSeven: 2 }],
   ])('%s', (_name, enumObject, expected) => {
     expect(members(enumObject)).toEqual(expected);
@@ -192,9 +168,7 @@ describe('labels', () => {
     expect(childAttendanceStatusLabels[ChildAttendanceStatus.Absence]).toBe('Отсъствие');
     expect(childAttendanceStatusLabels[ChildAttendanceStatus.Attendance]).toBe('Присъствие');
     expect(childAttendanceStatusLabels[ChildAttendanceStatus.Excused]).toBe('Уважително отсъствие');
-    expect(childAttendanceStatusLabels[ChildAttendanceStatus.AbsenceFamilyReason]).toBe(
-      'Отсъствие по семейни причини',
-    );
+    expect(childAttendanceStatusLabels[ChildAttendanceStatus.AbsenceFamilyReason]).toBe('Отсъствие по семейни причини');
     expect(staffAttendanceStatusLabels[StaffAttendanceStatus.Shift1]).toBe('I смяна');
     expect(staffAttendanceStatusLabels[StaffAttendanceStatus.SickLeave]).toBe('Болничен');
     expect(staffAttendanceStatusLabels[StaffAttendanceStatus.Lecturing]).toBe('Лекторски часове');

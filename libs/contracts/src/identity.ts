@@ -21,10 +21,7 @@ export const newPassword = z
   .max(128)
   .regex(passwordRule, { message: validationMessages.regex });
 
-const passwordsMatch: [
-  (value: { password: string; confirmPassword: string }) => boolean,
-  { path: string[]; message: string },
-] = [
+const passwordsMatch: [(value: { password: string; confirmPassword: string }) => boolean, { path: string[]; message: string }] = [
   (value) => value.password === value.confirmPassword,
   { path: ['confirmPassword'], message: validationMessages.confirmed },
 ];
@@ -64,9 +61,7 @@ export const resetPasswordRequest = z
   .refine(...passwordsMatch);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
-export const activateAccountRequest = z
-  .object({ token: z.string().min(10).max(200), ...passwordPair })
-  .refine(...passwordsMatch);
+export const activateAccountRequest = z.object({ token: z.string().min(10).max(200), ...passwordPair }).refine(...passwordsMatch);
 export type ActivateAccountRequest = z.infer<typeof activateAccountRequest>;
 
 export const changePasswordRequest = z

@@ -10,8 +10,7 @@ export interface Avatar {
 
 const palette = ['#1677ff', '#13a8a8', '#52c41a', '#fa8c16', '#eb2f96', '#722ed1', '#2f54eb', '#d4380d'];
 
-const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The picture shown for a user who has not uploaded one: their initials on a colour of their own. */
 export function defaultAvatar(userId: number, firstName: string, lastName: string): Avatar {

@@ -3,9 +3,7 @@ import type { Permission, Resource } from '@kg/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 
 export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'resource'; resource: Resource; permission: Permission };
+  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'resource'; resource: Resource; permission: Permission };
 
 export const ACCESS_RULE = 'kg:access-rule';
 

@@ -47,7 +47,8 @@ function toResponse(error: unknown): { body: ErrorResponse; headers?: Record<str
   if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
     return { body: { statusCode: fastifyStatus, message: httpMessages[fastifyStatus] ?? httpMessages[400]! } };
   }
-  const pgCode = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+  const pgCode =
+    (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
   const fault = pgCode ? inputFaultCodes[pgCode] : undefined;
   if (fault) return { body: { statusCode: fault.status, message: fault.message } };
   return { body: { statusCode: 500, message: httpMessages[500]! } };

@@ -56,7 +56,9 @@ export function openApiDocument(routes: RouteInfo[]): JsonSchema {
             : {}),
         },
         '400': { description: 'Невалидни данни' },
-        ...(route.access?.kind === 'public' ? {} : { '401': { description: 'Не сте влезли' }, '403': { description: 'Нямате права' } }),
+        ...(route.access?.kind === 'public'
+          ? {}
+          : { '401': { description: 'Не сте влезли' }, '403': { description: 'Нямате права' } }),
         '404': { description: 'Не е намерено' },
       },
     };

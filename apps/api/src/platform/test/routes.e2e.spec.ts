@@ -39,8 +39,16 @@ describe('route declarations', () => {
       .list()
       .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`);
     expect(listed.sort()).toEqual(routed.sort());
-    expect(listed).toEqual(expect.arrayContaining(['POST /api/identity/login', 'POST /api/Kindergartens/change/{id}', 'GET /api/Files/avatars/{userId}']));
-    expect(document.paths['/api/identity/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('identifier');
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'POST /api/identity/login',
+        'POST /api/Kindergartens/change/{id}',
+        'GET /api/Files/avatars/{userId}',
+      ]),
+    );
+    expect(document.paths['/api/identity/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'identifier',
+    );
   });
 
   it('serves a readable documentation page at /api/docs', async () => {

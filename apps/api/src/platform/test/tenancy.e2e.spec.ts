@@ -26,10 +26,10 @@ describe('tenancy: the database wall', () => {
     plovdiv = await aKindergarten(t.db, { settlementId: PLOVDIV });
     for (const kindergartenId of [sofia, plovdiv]) {
       const period = await aSchoolYear(t.db, kindergartenId);
-      await t.db.query(
-        `INSERT INTO classes (kindergarten_id, period_id, name, age_type) VALUES ($1, $2, 'Първа група', 4)`,
-        [kindergartenId, period],
-      );
+      await t.db.query(`INSERT INTO classes (kindergarten_id, period_id, name, age_type) VALUES ($1, $2, 'Първа група', 4)`, [
+        kindergartenId,
+        period,
+      ]);
       await t.db.query(
         `INSERT INTO students (kindergarten_id, first_name, last_name, identifier_type, identifier, gender, birth_date)
          VALUES ($1, 'Иван', 'Петров', 0, '2247126457', 1, '2022-07-12')`,
@@ -44,7 +44,9 @@ describe('tenancy: the database wall', () => {
       manager.query(`SELECT kindergarten_id FROM students`),
     );
     expect(rows).toEqual([{ kindergarten_id: sofia }]);
-    const classes = await db.tenant(scopeOf({ kindergartenId: plovdiv }), (manager) => manager.query(`SELECT kindergarten_id FROM classes`));
+    const classes = await db.tenant(scopeOf({ kindergartenId: plovdiv }), (manager) =>
+      manager.query(`SELECT kindergarten_id FROM classes`),
+    );
     expect(classes).toEqual([{ kindergarten_id: plovdiv }]);
   });
 
@@ -59,7 +61,9 @@ describe('tenancy: the database wall', () => {
       ),
     ).rejects.toThrow(/row-level security/);
     await expect(
-      db.tenant(scopeOf({ kindergartenId: sofia }), (manager) => manager.query(`UPDATE students SET kindergarten_id = $1`, [plovdiv])),
+      db.tenant(scopeOf({ kindergartenId: sofia }), (manager) =>
+        manager.query(`UPDATE students SET kindergarten_id = $1`, [plovdiv]),
+      ),
     ).rejects.toThrow(/row-level security/);
   });
 
@@ -89,11 +93,16 @@ describe('tenancy: the database wall', () => {
   });
 
   it('a municipality reads the kindergartens of its municipality only', async () => {
-    const [{ municipality_id: sofiaMunicipality }] = (await t.db.query(`SELECT municipality_id FROM settlements WHERE id = $1`, [SOFIA])).rows;
+    const [{ municipality_id: sofiaMunicipality }] = (
+      await t.db.query(`SELECT municipality_id FROM settlements WHERE id = $1`, [SOFIA])
+    ).rows;
     const user = await aUser(t.db, { role: Role.Municipality, municipalityId: sofiaMunicipality });
     const { AuthContextLoader } = await import('../auth/auth-context.loader.js');
     const sessionId = '00000000-0000-4000-8000-000000000001';
-    await t.db.query(`INSERT INTO auth_sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [sessionId, user.id]);
+    await t.db.query(`INSERT INTO auth_sessions (id, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [
+      sessionId,
+      user.id,
+    ]);
     const auth = await t.app.get(AuthContextLoader).load(sessionId);
     expect(auth?.scope.readableKindergartenIds).toEqual([sofia]);
     const rows = await db.tenant(auth!.scope, (manager) => manager.query(`SELECT kindergarten_id FROM students`));
@@ -147,8 +156,18 @@ describe('audit trail', () => {
       [String(id)],
     );
     expect(rows).toEqual([
-      expect.objectContaining({ user_id: user.id, kindergarten_id: kindergartenId, action: 'insert', before: null, request_id: 'req-1' }),
-      expect.objectContaining({ action: 'update', before: expect.objectContaining({ first_name: 'Ана' }), after: expect.objectContaining({ first_name: 'Анна' }) }),
+      expect.objectContaining({
+        user_id: user.id,
+        kindergarten_id: kindergartenId,
+        action: 'insert',
+        before: null,
+        request_id: 'req-1',
+      }),
+      expect.objectContaining({
+        action: 'update',
+        before: expect.objectContaining({ first_name: 'Ана' }),
+        after: expect.objectContaining({ first_name: 'Анна' }),
+      }),
     ]);
   });
 
@@ -165,7 +184,9 @@ describe('audit trail', () => {
 
   it('never records password hashes', async () => {
     await t.db.query(`UPDATE users SET password_hash = 'secret-hash', first_name = 'Петя'`);
-    const { rows } = await t.db.query(`SELECT coalesce(before::text, '') || coalesce(after::text, '') AS text FROM audit_log WHERE entity = 'users'`);
+    const { rows } = await t.db.query(
+      `SELECT coalesce(before::text, '') || coalesce(after::text, '') AS text FROM audit_log WHERE entity = 'users'`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.text).not.toContain('secret-hash');
   });

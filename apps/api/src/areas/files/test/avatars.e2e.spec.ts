@@ -12,7 +12,12 @@ describe('GET /api/Files/avatars/{userId}', () => {
 
   it('answers a default picture with the initials when none was uploaded', async () => {
     const member = await aSignedInMember(t, Role.Teacher);
-    const colleague = await aUser(t.db, { role: Role.Director, kindergartenIds: [member.kindergartenId], firstName: 'Елена', lastName: 'Димитрова' });
+    const colleague = await aUser(t.db, {
+      role: Role.Director,
+      kindergartenIds: [member.kindergartenId],
+      firstName: 'Елена',
+      lastName: 'Димитрова',
+    });
     const response = await request(t.http).get(`/api/Files/avatars/${colleague.id}`).set(member.auth).buffer(true).expect(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.body.toString()).toContain('>ЕД<');
@@ -21,7 +26,10 @@ describe('GET /api/Files/avatars/{userId}', () => {
   it('answers the uploaded picture when there is one', async () => {
     const member = await aSignedInMember(t, Role.Teacher);
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-    await t.db.query(`INSERT INTO user_avatars (user_id, content_type, data) VALUES ($1, 'image/png', $2)`, [member.user.id, png]);
+    await t.db.query(`INSERT INTO user_avatars (user_id, content_type, data) VALUES ($1, 'image/png', $2)`, [
+      member.user.id,
+      png,
+    ]);
     const response = await request(t.http).get(`/api/Files/avatars/${member.user.id}`).set(member.auth).buffer(true).expect(200);
     expect(response.headers['content-type']).toMatch(/^image\/png/);
     expect(Buffer.compare(response.body, png)).toBe(0);

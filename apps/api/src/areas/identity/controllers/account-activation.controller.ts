@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { activateAccountRequest, type ActivateAccountRequest, idParams, type IdParams, type MessageResponse } from '@kg/contracts';
+import {
+  activateAccountRequest,
+  type ActivateAccountRequest,
+  idParams,
+  type IdParams,
+  type MessageResponse,
+} from '@kg/contracts';
 import { Public } from '../../../platform/access/access.decorators.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { TokenPurpose } from '../entities/user-token.entity.js';

@@ -16,8 +16,7 @@ import { TokenPurpose } from '../entities/user-token.entity.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-export const RECOVERY_MAIL_SENT =
-  'Ако съществува профил с този имейл адрес, изпратихме писмо с връзка за смяна на паролата.';
+export const RECOVERY_MAIL_SENT = 'Ако съществува профил с този имейл адрес, изпратихме писмо с връзка за смяна на паролата.';
 
 /** Password recovery, account activation and unsubscribing: the flows that start with a link in an e-mail. */
 @Injectable()
@@ -68,7 +67,11 @@ export class AccountRecoveryService {
     return { message: 'Паролата е сменена успешно. Можете да влезете с новата парола.' };
   }
 
-  async activateAccount(purpose: TokenPurpose, request: ActivateAccountRequest, kindergartenId?: number): Promise<MessageResponse> {
+  async activateAccount(
+    purpose: TokenPurpose,
+    request: ActivateAccountRequest,
+    kindergartenId?: number,
+  ): Promise<MessageResponse> {
     const passwordHash = await hashPassword(request.password);
     await this.db.system(async (manager) => {
       const { userId } = await this.tokens.consume(manager, purpose, request.token, { kindergartenId });
@@ -107,10 +110,11 @@ export class AccountRecoveryService {
 }
 
 async function setPassword(manager: EntityManager, userId: number, passwordHash: string, options: { activate: boolean }) {
-  await manager.query(
-    `UPDATE users SET password_hash = $2, is_active = is_active OR $3, updated_at = now() WHERE id = $1`,
-    [userId, passwordHash, options.activate],
-  );
+  await manager.query(`UPDATE users SET password_hash = $2, is_active = is_active OR $3, updated_at = now() WHERE id = $1`, [
+    userId,
+    passwordHash,
+    options.activate,
+  ]);
 }
 
 /** A new password ends every sign-in made with the old one. */

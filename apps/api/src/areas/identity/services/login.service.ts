@@ -64,9 +64,7 @@ export class LoginService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.db.manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [
-      sessionId,
-    ]);
+    await this.db.manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
   }
 }
 

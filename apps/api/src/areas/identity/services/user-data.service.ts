@@ -12,13 +12,10 @@ export class UserDataService {
 
   /** The signed-in user as the shell needs it: identity, kindergartens, school year and access. */
   async userData(user: AuthUser): Promise<LoggedInUser> {
-    const [profile] = await this.db.manager.query(
-      `SELECT first_name, last_name, email FROM users WHERE id = $1`,
-      [user.userId],
-    );
+    const [profile] = await this.db.manager.query(`SELECT first_name, last_name, email FROM users WHERE id = $1`, [user.userId]);
     if (!profile) throw new NotSignedInError();
     const kindergartens: LoggedInKindergarten[] = await this.db.manager.query(
-        `SELECT k.id, k.name, st.name AS city, mu.name AS town, k.address AS adress,
+      `SELECT k.id, k.name, st.name AS city, mu.name AS town, k.address AS adress,
                 (k.id = $2) AS "isSelected"
            FROM kindergarten_users m
            JOIN kindergartens k ON k.id = m.kindergarten_id
@@ -26,7 +23,7 @@ export class UserDataService {
            JOIN municipalities mu ON mu.id = st.municipality_id
           WHERE m.user_id = $1 AND m.is_active
           ORDER BY k.name COLLATE "bg-BG-x-icu"`,
-        [user.userId, user.kindergartenId],
+      [user.userId, user.kindergartenId],
     );
     return {
       id: user.userId,

@@ -65,7 +65,10 @@ describe('links sent by e-mail (real SMTP)', () => {
       password: ['Паролата трябва да съдържа поне 1 малка буква, 1 главна буква и 1 цифра.'],
       confirmPassword: ['Паролите не съвпадат.'],
     });
-    const short = await request(t.http).post('/api/identity/reset-password').send({ userId: 1, token: 'x'.repeat(20), password: 'Ab1', confirmPassword: 'Ab1' }).expect(400);
+    const short = await request(t.http)
+      .post('/api/identity/reset-password')
+      .send({ userId: 1, token: 'x'.repeat(20), password: 'Ab1', confirmPassword: 'Ab1' })
+      .expect(400);
     expect(short.body.errors.password[0]).toMatch(/поне 8 символа/);
   });
 
@@ -74,9 +77,15 @@ describe('links sent by e-mail (real SMTP)', () => {
     const other = await aUser(t.db, { role: Role.Teacher, kindergartenIds: [kindergartenId] });
     const token = await issue(user.id, TokenPurpose.PasswordRecovery);
     const body = { token, password: 'Nova2026!', confirmPassword: 'Nova2026!' };
-    await request(t.http).post('/api/identity/reset-password').send({ ...body, userId: other.id }).expect(400);
+    await request(t.http)
+      .post('/api/identity/reset-password')
+      .send({ ...body, userId: other.id })
+      .expect(400);
     await t.db.query(`UPDATE user_tokens SET expires_at = now() - interval '1 minute'`);
-    await request(t.http).post('/api/identity/reset-password').send({ ...body, userId: user.id }).expect(400);
+    await request(t.http)
+      .post('/api/identity/reset-password')
+      .send({ ...body, userId: user.id })
+      .expect(400);
   });
 
   it('activates an invited teacher: the link sets the password and the account can sign in', async () => {
@@ -84,7 +93,10 @@ describe('links sent by e-mail (real SMTP)', () => {
     await request(t.http).post('/api/identity/login').send({ identifier: user.email, password: TEST_PASSWORD }).expect(401);
     const token = await issue(user.id, TokenPurpose.TeacherActivation);
     // A teacher's link does not activate a parent account.
-    await request(t.http).post('/api/AccountManagement/activate-parent-account').send({ token, password: 'Uchitel2026!', confirmPassword: 'Uchitel2026!' }).expect(400);
+    await request(t.http)
+      .post('/api/AccountManagement/activate-parent-account')
+      .send({ token, password: 'Uchitel2026!', confirmPassword: 'Uchitel2026!' })
+      .expect(400);
     const response = await request(t.http)
       .post('/api/AccountManagement/activate-teacher-account')
       .send({ token, password: 'Uchitel2026!', confirmPassword: 'Uchitel2026!' })
@@ -96,7 +108,10 @@ describe('links sent by e-mail (real SMTP)', () => {
   it('activates an invited parent', async () => {
     const user = await aUser(t.db, { role: Role.Parent, kindergartenIds: [kindergartenId], active: false });
     const token = await issue(user.id, TokenPurpose.ParentActivation);
-    await request(t.http).post('/api/AccountManagement/activate-parent-account').send({ token, password: 'Roditel2026!', confirmPassword: 'Roditel2026!' }).expect(200);
+    await request(t.http)
+      .post('/api/AccountManagement/activate-parent-account')
+      .send({ token, password: 'Roditel2026!', confirmPassword: 'Roditel2026!' })
+      .expect(200);
     await signIn(t, user.email, 'Roditel2026!');
   });
 
@@ -105,7 +120,10 @@ describe('links sent by e-mail (real SMTP)', () => {
     await t.db.query(`UPDATE kindergarten_users SET is_active = false WHERE user_id = $1`, [user.id]);
     const token = await issue(user.id, TokenPurpose.AdminActivation, kindergartenId);
     const body = { token, password: 'Admin2026!x', confirmPassword: 'Admin2026!x' };
-    await request(t.http).post(`/api/AccountManagement/create-admin-account/${kindergartenId + 1000}`).send(body).expect(400);
+    await request(t.http)
+      .post(`/api/AccountManagement/create-admin-account/${kindergartenId + 1000}`)
+      .send(body)
+      .expect(400);
     await request(t.http).post(`/api/AccountManagement/create-admin-account/abc`).send(body).expect(400);
     await request(t.http).post(`/api/AccountManagement/create-admin-account/${kindergartenId}`).send(body).expect(200);
     const token2 = await signIn(t, user.email, 'Admin2026!x');

@@ -22,7 +22,10 @@ describe('sign-in', () => {
       .expect(200);
     expect(typeof login.body.token).toBe('string');
 
-    const me = await request(t.http).get('/api/identity/user-data').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    const me = await request(t.http)
+      .get('/api/identity/user-data')
+      .set('Authorization', `Bearer ${login.body.token}`)
+      .expect(200);
     expect(me.body).toMatchObject({ id: user.id, baseRoleType: Role.Director, consolidation: false, email: user.email });
     expect(me.body.kindergartens).toEqual([expect.objectContaining({ id: kindergartenId, isSelected: true, city: 'София' })]);
     expect(me.body.access).toContainEqual(expect.objectContaining({ resource: Resource.Students, read: true, delete: true }));
@@ -30,7 +33,12 @@ describe('sign-in', () => {
   });
 
   it('signs in by phone number in any common writing, and by identification number', async () => {
-    const user = await aUser(t.db, { role: Role.Teacher, kindergartenIds: [kindergartenId], phone: '0888123456', identificationNumber: '7501020018' });
+    const user = await aUser(t.db, {
+      role: Role.Teacher,
+      kindergartenIds: [kindergartenId],
+      phone: '0888123456',
+      identificationNumber: '7501020018',
+    });
     await request(t.http)
       .post('/api/identity/login')
       .send({ identifier: '+359 888 123 456', password: TEST_PASSWORD, identifierType: LoginIdentifierType.PhoneNumber })
@@ -44,15 +52,24 @@ describe('sign-in', () => {
 
   it('refuses a wrong password and an unknown account with the same Bulgarian message', async () => {
     const user = await aUser(t.db, { role: Role.Teacher, kindergartenIds: [kindergartenId] });
-    const wrongPassword = await request(t.http).post('/api/identity/login').send({ identifier: user.email, password: 'Wrong2026!' }).expect(401);
-    const unknown = await request(t.http).post('/api/identity/login').send({ identifier: 'nobody@test.bg', password: 'Wrong2026!' }).expect(401);
+    const wrongPassword = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: user.email, password: 'Wrong2026!' })
+      .expect(401);
+    const unknown = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: 'nobody@test.bg', password: 'Wrong2026!' })
+      .expect(401);
     expect(wrongPassword.body.message).toBe('Грешно потребителско име или парола.');
     expect(unknown.body.message).toBe(wrongPassword.body.message);
   });
 
   it('refuses an account that is not activated yet', async () => {
     const user = await aUser(t.db, { role: Role.Parent, kindergartenIds: [kindergartenId], active: false });
-    const response = await request(t.http).post('/api/identity/login').send({ identifier: user.email, password: TEST_PASSWORD }).expect(401);
+    const response = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: user.email, password: TEST_PASSWORD })
+      .expect(401);
     expect(response.body.message).toMatch(/не е активен/);
   });
 
@@ -61,7 +78,10 @@ describe('sign-in', () => {
     for (let attempt = 0; attempt < 10; attempt++) {
       await request(t.http).post('/api/identity/login').send({ identifier: user.email, password: 'Wrong2026!' }).expect(401);
     }
-    const blocked = await request(t.http).post('/api/identity/login').send({ identifier: user.email, password: TEST_PASSWORD }).expect(429);
+    const blocked = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: user.email, password: TEST_PASSWORD })
+      .expect(429);
     expect(blocked.body.message).toMatch(/Твърде много неуспешни опити/);
     expect(blocked.headers['retry-after']).toBe('900');
     // Another identifier from the same address is not blocked by this one's failures.

@@ -12,7 +12,11 @@ describe('POST /api/Kindergartens/change/{id}', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    [first, second, foreign] = [await aKindergarten(t.db, { name: 'ДГ „Дъга“' }), await aKindergarten(t.db, { name: 'ДГ „Слънце“' }), await aKindergarten(t.db)];
+    [first, second, foreign] = [
+      await aKindergarten(t.db, { name: 'ДГ „Дъга“' }),
+      await aKindergarten(t.db, { name: 'ДГ „Слънце“' }),
+      await aKindergarten(t.db),
+    ];
     for (const id of [first, second, foreign]) await aSchoolYear(t.db, id);
     const director = await aUser(t.db, { role: Role.Director, kindergartenIds: [first, second] });
     token = await signIn(t, director.email);
@@ -68,7 +72,10 @@ describe('POST /api/identity/change-school-year/{id}', () => {
   it('changes the selected school year of the current kindergarten', async () => {
     const member = await aSignedInMember(t, Role.Teacher);
     const previous = await aSchoolYear(t.db, member.kindergartenId, { fromYear: 2025, active: false });
-    await request(t.http).post(`/api/identity/change-school-year/${previous}`).set(member.auth).expect(200, { isSuccessful: true, entityId: previous });
+    await request(t.http)
+      .post(`/api/identity/change-school-year/${previous}`)
+      .set(member.auth)
+      .expect(200, { isSuccessful: true, entityId: previous });
     const me = await request(t.http).get('/api/identity/user-data').set(member.auth).expect(200);
     expect(me.body.periodId).toBe(previous);
   });

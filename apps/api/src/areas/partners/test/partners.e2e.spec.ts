@@ -14,7 +14,12 @@ describe('GET /api/Partners', () => {
   it('lists the resource partners in Bulgarian alphabetical order', async () => {
     const member = await aSignedInMember(t, Role.Teacher);
     const response = await request(t.http).get('/api/Partners?OrderByColumn=Name').set(member.auth).expect(200);
-    expect(response.body.result.map((partner: { name: string }) => partner.name)).toEqual(['Анубис', 'Булвест 2000', 'Клет България', 'Просвета']);
+    expect(response.body.result.map((partner: { name: string }) => partner.name)).toEqual([
+      'Анубис',
+      'Булвест 2000',
+      'Клет България',
+      'Просвета',
+    ]);
     expect(response.body.rowsCount).toBe(4);
     expect(Object.keys(response.body.result[0]).sort()).toEqual(['id', 'name']);
   });

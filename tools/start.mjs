@@ -1,0 +1,81 @@
+// `npm start`: the whole product from one command. Builds what is not built, starts PostgreSQL (embedded under
+// .data/ unless DATABASE_URL is set), migrates, seeds the demo data once, and serves the API under /api and the
+// web app at / from one process.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedDatabase } from './lib/embedded-database.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = join(root, '.data');
+const port = Number(process.env.PORT ?? 3000);
+mkdirSync(dataDir, { recursive: true });
+
+function step(text) {
+  console.log(`\x1b[36m▸\x1b[0m ${text}`);
+}
+
+function build() {
+  step('Сглобяване (nx, с кеш)…');
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+  });
+}
+
+/** A secret kept under .data/ so that sign-ins survive a restart; JWT_SECRET overrides it. */
+function jwtSecret() {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function database() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  step('PostgreSQL (вграден, данни в .data/postgres)…');
+  const server = await startEmbeddedDatabase({
+    dataDir: join(dataDir, 'postgres'),
+    port: Number(process.env.PG_PORT ?? 0) || undefined,
+  });
+  const admin = new pg.Client({ connectionString: server.url('postgres') });
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'kindergarten'`);
+  if (!exists.rowCount) await admin.query('CREATE DATABASE kindergarten');
+  await admin.end();
+  return { url: server.url('kindergarten'), stop: () => server.stop() };
+}
+
+if (process.env.SKIP_BUILD !== 'true') build();
+const db = await database();
+step('Приложение (миграциите се изпълняват при старт)…');
+const { bootstrap } = await import('../apps/api/dist/main.js');
+const app = await bootstrap({ databaseUrl: db.url, port, jwtSecret: jwtSecret(), webRoot: join(root, 'apps/web/dist') });
+
+const { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./dist/seed/demo.js');
+if (process.env.SEED_DEMO !== 'false') {
+  const { seeded } = await seedDemo(db.url);
+  step(seeded ? 'Демо данните са заредени.' : 'Демо данните вече са заредени.');
+}
+
+console.log(
+  `\nАсистент за детски градини работи на \x1b[1mhttp://localhost:${port}\x1b[0m (API: /api, документация: /api/docs)\n`,
+);
+console.log(`Демо профили (парола ${DEMO_PASSWORD}):`);
+for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
+console.log('\nСпиране: Ctrl+C');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await db.stop();
+    process.exit(0);
+  });
+}
