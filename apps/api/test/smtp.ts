@@ -24,7 +24,7 @@ export async function startMailCatcher(): Promise<{
         .then((raw) => {
           const mail = parseMail(raw);
           mails.push(mail);
-          const index = waiters.findIndex((waiter) => to.includes(waiter.to));
+          const index = waiters.findIndex((waiter) => mail.to.includes(waiter.to));
           if (index >= 0) waiters.splice(index, 1)[0]!.resolve(mail);
           callback();
         })

@@ -2,8 +2,10 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { migrations } from '@kg/migrations';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Db } from './db.service.js';
+import { migrateWithLock } from './migrate.js';
 
 // Calendar days stay 'YYYY-MM-DD' strings: a day has no time zone. bigint and numeric stay strings (money).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
@@ -19,10 +21,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
         autoLoadEntities: true,
         synchronize: false,
         migrations,
-        migrationsRun: true,
+        migrationsRun: false,
         migrationsTransactionMode: 'each' as const,
         extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), application_name: 'kindergarten-api' },
       }),
+      dataSourceFactory: async (options) => {
+        const dataSource = await new DataSource(options!).initialize();
+        await migrateWithLock(dataSource);
+        return dataSource;
+      },
     }),
   ],
   providers: [Db],
