@@ -95,3 +95,30 @@ export function normalizePhone(phone: string): string {
   if (digits.startsWith('00359')) return `0${digits.slice(5)}`;
   return digits.replace(/\+/g, '');
 }
+
+/** POST /api/identity/update: the signed-in user's own profile. */
+export const updateProfileRequest = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  middleName: z.string().trim().max(100).nullish(),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^\+?[\d\s()-]{6,}$/, { message: 'Моля, въведете валиден телефонен номер.' })
+    .nullish()
+    .or(z.literal('')),
+  /** Which e-mail notifications the user wants (SubscriptionFlags bits). */
+  subscriptionFlags: z.number().int().min(0).max(15),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export interface Profile {
+  id: number;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  subscriptionFlags: number;
+}

@@ -20,7 +20,10 @@ const count = async (t: TestApp, table: string): Promise<number> =>
   Number((await t.db.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
 async function signIn(t: TestApp, email: string): Promise<string> {
-  const response = await request(t.http).post('/api/identity/login').send({ identifier: email, password: DEMO_PASSWORD }).expect(200);
+  const response = await request(t.http)
+    .post('/api/identity/login')
+    .send({ identifier: email, password: DEMO_PASSWORD })
+    .expect(200);
   expect(typeof response.body.token).toBe('string');
   return response.body.token;
 }
@@ -112,7 +115,10 @@ describe('demo data seed', () => {
   it('makes the director a member of two kindergartens, the first selected', async () => {
     const me = await userData(t, 'director@demo.test');
     expect(me.kindergartens).toHaveLength(2);
-    expect(me.kindergartens.find((k: { isSelected: boolean }) => k.isSelected)).toMatchObject({ name: 'ДГ № 12 „Слънчице“', city: 'Пловдив' });
+    expect(me.kindergartens.find((k: { isSelected: boolean }) => k.isSelected)).toMatchObject({
+      name: 'ДГ № 12 „Слънчице“',
+      city: 'Пловдив',
+    });
     const { rows } = await t.db.query(
       `SELECT t.is_director FROM teachers t JOIN users u ON u.id = t.user_id WHERE u.email = 'director@demo.test'`,
     );
@@ -158,7 +164,17 @@ describe('demo data seed', () => {
   });
 
   it('does nothing the second time', async () => {
-    const tables = ['kindergartens', 'users', 'students', 'parents', 'teachers', 'classes', 'student_classes', 'partners', 'audit_log'];
+    const tables = [
+      'kindergartens',
+      'users',
+      'students',
+      'parents',
+      'teachers',
+      'classes',
+      'student_classes',
+      'partners',
+      'audit_log',
+    ];
     const before = await Promise.all(tables.map((table) => count(t, table)));
     await expect(seedDemo(t.databaseUrl)).resolves.toEqual({ seeded: false });
     expect(await Promise.all(tables.map((table) => count(t, table)))).toEqual(before);

@@ -10,6 +10,7 @@ import { AccountRecoveryService } from './services/account-recovery.service.js';
 import { LoginThrottleService } from './services/login-throttle.service.js';
 import { LoginService } from './services/login.service.js';
 import { OneTimeTokensService } from './services/one-time-tokens.service.js';
+import { ProfileService } from './services/profile.service.js';
 import { SchoolYearPreferenceService } from './services/school-year-preference.service.js';
 import { UserDataService } from './services/user-data.service.js';
 
@@ -23,6 +24,7 @@ import { UserDataService } from './services/user-data.service.js';
     AccountRecoveryService,
     OneTimeTokensService,
     SchoolYearPreferenceService,
+    ProfileService,
   ],
   exports: [OneTimeTokensService],
 })

@@ -12,11 +12,14 @@ import {
   loginResponse,
   type LoginResponse,
   type MessageResponse,
+  type Profile,
   resetPasswordRequest,
   type ResetPasswordRequest,
   type SaveResult,
   unsubscribeRequest,
   type UnsubscribeRequest,
+  updateProfileRequest,
+  type UpdateProfileRequest,
 } from '@kg/contracts';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, Public, SignedIn } from '../../../platform/access/access.decorators.js';
@@ -24,6 +27,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { AccountRecoveryService } from '../services/account-recovery.service.js';
 import { LoginService } from '../services/login.service.js';
+import { ProfileService } from '../services/profile.service.js';
 import { SchoolYearPreferenceService } from '../services/school-year-preference.service.js';
 import { UserDataService } from '../services/user-data.service.js';
 
@@ -34,6 +38,7 @@ export class IdentityController {
     private readonly userData: UserDataService,
     private readonly recovery: AccountRecoveryService,
     private readonly schoolYears: SchoolYearPreferenceService,
+    private readonly profiles: ProfileService,
   ) {}
 
   @Post('login')
@@ -56,6 +61,14 @@ export class IdentityController {
   @Validate({ params: idParams })
   changeSchoolYear(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<SaveResult> {
     return this.schoolYears.change(user, params.id);
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @SignedIn()
+  @Validate({ body: updateProfileRequest })
+  update(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileRequest): Promise<Profile> {
+    return this.profiles.update(user, body);
   }
 
   @Post('change-password')
