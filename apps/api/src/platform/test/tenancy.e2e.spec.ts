@@ -196,3 +196,41 @@ describe('audit trail', () => {
     await expect(t.db.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
   });
 });
+
+describe('integrity across kindergartens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses to link a child to a group, or a parent to a child, of another kindergarten', async () => {
+    const [first, second] = [await aKindergarten(t.db), await aKindergarten(t.db)];
+    const period = await aSchoolYear(t.db, second);
+    const {
+      rows: [group],
+    } = await t.db.query(
+      `INSERT INTO classes (kindergarten_id, period_id, name, age_type) VALUES ($1, $2, 'Група', 2) RETURNING id`,
+      [second, period],
+    );
+    const {
+      rows: [child],
+    } = await t.db.query(
+      `INSERT INTO students (kindergarten_id, first_name, last_name, identifier_type, identifier, gender, birth_date)
+       VALUES ($1, 'Иван', 'Петров', 0, '2247126457', 1, '2022-07-12') RETURNING id`,
+      [first],
+    );
+    await expect(
+      t.db.query(
+        `INSERT INTO student_classes (kindergarten_id, student_id, class_id, from_date) VALUES ($1, $2, $3, '2026-09-15')`,
+        [first, child.id, group.id],
+      ),
+    ).rejects.toThrow(/foreign key/);
+    await expect(
+      t.db.query(`INSERT INTO classes (kindergarten_id, period_id, name, age_type) VALUES ($1, $2, 'Чужда година', 2)`, [
+        first,
+        period,
+      ]),
+    ).rejects.toThrow(/foreign key/);
+  });
+});
