@@ -28,7 +28,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.setGlobalPrefix(API_PREFIX);
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (_request, reply) => {
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Referrer-Policy', 'same-origin');
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
 
-export const auditLogQuery = pageQuery.extend({
+export const auditLogQuery = pageQuery.omit({ orderByColumn: true, orderByDescending: true }).extend({
   entity: z.string().max(80).optional(),
   entityId: z.string().max(80).optional(),
   userId: z.coerce.number().int().positive().optional(),

@@ -33,6 +33,10 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** A list's paging query whose order column must be one of `columns` (the API keeps an indexed expression for each). */
+export const pageQueryOrderedBy = <const T extends readonly [string, ...string[]]>(columns: T) =>
+  pageQuery.extend({ orderByColumn: z.enum(columns).optional() });
+
 /** The shape of every error answer. `errors` maps a field path to its Bulgarian messages (400 only). */
 export interface ErrorResponse {
   statusCode: number;

@@ -1,33 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditLogEntry, AuditLogQuery, PagedResult } from '@kg/contracts';
 import { Db } from '../../platform/database/db.service.js';
+import { pagedQuery, SqlConditions } from '../../platform/database/paged-query.js';
 
 /** Reading the audit trail (written by database triggers, migrations/tenancy.ts) and recording reads. */
 @Injectable()
 export class AuditLogService {
   constructor(private readonly db: Db) {}
 
-  async list(query: AuditLogQuery): Promise<PagedResult<AuditLogEntry>> {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (condition: string, value: unknown) => where.push(condition.replace('?', `$${params.push(value)}`));
-    if (query.entity) add('a.entity = ?', query.entity);
-    if (query.entityId) add('a.entity_id = ?', query.entityId);
-    if (query.userId) add('a.user_id = ?', query.userId);
-    if (query.fromDate) add(`a.occurred_at >= (?::date AT TIME ZONE 'Europe/Sofia')`, query.fromDate);
-    if (query.toDate) add(`a.occurred_at < ((?::date + 1) AT TIME ZONE 'Europe/Sofia')`, query.toDate);
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ count }] = await this.db.manager.query(`SELECT count(*)::int AS count FROM audit_log a ${filter}`, params);
-    const limit = `LIMIT $${params.push(query.pageSize)} OFFSET $${params.push((query.pageNumber - 1) * query.pageSize)}`;
-    const result: AuditLogEntry[] = await this.db.manager.query(
-      `SELECT a.id, a.occurred_at AS "occurredAt", a.user_id AS "userId",
-              nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "userName",
-              a.kindergarten_id AS "kindergartenId", a.action, a.entity, a.entity_id AS "entityId", a.before, a.after
-         FROM audit_log a LEFT JOIN users u ON u.id = a.user_id
-         ${filter} ORDER BY a.occurred_at DESC, a.id DESC ${limit}`,
-      params,
+  list(query: AuditLogQuery): Promise<PagedResult<AuditLogEntry>> {
+    const where = new SqlConditions()
+      .addIf(query.entity, 'a.entity = ?')
+      .addIf(query.entityId, 'a.entity_id = ?')
+      .addIf(query.userId, 'a.user_id = ?')
+      .addIf(query.fromDate, `a.occurred_at >= (?::date AT TIME ZONE 'Europe/Sofia')`)
+      .addIf(query.toDate, `a.occurred_at < ((?::date + 1) AT TIME ZONE 'Europe/Sofia')`);
+    return pagedQuery<AuditLogEntry>(
+      this.db.manager,
+      {
+        select: `a.id, a.occurred_at AS "occurredAt", a.user_id AS "userId",
+                 nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "userName",
+                 a.kindergarten_id AS "kindergartenId", a.action, a.entity, a.entity_id AS "entityId", a.before, a.after`,
+        from: 'FROM audit_log a LEFT JOIN users u ON u.id = a.user_id',
+        where,
+        orderBy: {},
+        defaultOrder: 'a.occurred_at DESC, a.id DESC',
+      },
+      query,
     );
-    return { result, rowsCount: count };
   }
 
   /** Records that a person read a sensitive record (children's health data), in the request's transaction. */

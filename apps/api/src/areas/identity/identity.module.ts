@@ -3,8 +3,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountActivationController } from './controllers/account-activation.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { AuthSessionEntity } from './entities/auth-session.entity.js';
-import { UserTokenEntity } from './entities/user-token.entity.js';
-import { UserEntity } from './entities/user.entity.js';
 import { IdentityController } from './controllers/identity.controller.js';
 import { AccountRecoveryService } from './services/account-recovery.service.js';
 import { LoginThrottleService } from './services/login-throttle.service.js';
@@ -15,7 +13,7 @@ import { SchoolYearPreferenceService } from './services/school-year-preference.s
 import { UserDataService } from './services/user-data.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, AuthSessionEntity, UserTokenEntity])],
+  imports: [TypeOrmModule.forFeature([AuthSessionEntity])],
   controllers: [IdentityController, AuthController, AccountActivationController],
   providers: [
     LoginService,

@@ -65,4 +65,11 @@ describe('route declarations', () => {
   it('health answers ok while the database answers', async () => {
     await request(t.http).get('/api/health').expect(200, { status: 'ok' });
   });
+
+  it('answers with the request id, taking a well-formed one from the caller', async () => {
+    const given = await request(t.http).get('/api/health').set('X-Request-Id', 'support-ticket-42').expect(200);
+    expect(given.headers['x-request-id']).toBe('support-ticket-42');
+    const generated = await request(t.http).get('/api/health').set('X-Request-Id', 'bad id with spaces').expect(200);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

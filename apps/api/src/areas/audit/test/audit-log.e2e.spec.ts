@@ -2,6 +2,8 @@ import { Role } from '@kg/contracts';
 import request from 'supertest';
 import { aSignedInMember } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { Db } from '../../../platform/database/db.service.js';
+import { AuditLogService } from '../audit-log.service.js';
 
 describe('GET /api/AuditLog/overview-models', () => {
   let t: TestApp;
@@ -38,5 +40,37 @@ describe('GET /api/AuditLog/overview-models', () => {
     await request(t.http).get('/api/AuditLog/overview-models').expect(401);
     const director = await aSignedInMember(t, Role.Director);
     await request(t.http).get('/api/AuditLog/overview-models?pageSize=100000').set(director.auth).expect(400);
+  });
+});
+
+describe('recording reads of sensitive records', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes who read which record, in the reading request’s kindergarten', async () => {
+    const director = await aSignedInMember(t, Role.Director);
+    const scope = {
+      userId: director.user.id,
+      kindergartenId: director.kindergartenId,
+      readableKindergartenIds: [],
+      readAll: false,
+      allKindergartens: false,
+    };
+    await t.app.get(Db).tenant(scope, () => t.app.get(AuditLogService).recordRead('student_medical_notes', 42));
+    const { rows } = await t.db.query(
+      `SELECT user_id, kindergarten_id, action, entity, entity_id FROM audit_log WHERE action = 'read'`,
+    );
+    expect(rows).toEqual([
+      {
+        user_id: director.user.id,
+        kindergarten_id: director.kindergartenId,
+        action: 'read',
+        entity: 'student_medical_notes',
+        entity_id: '42',
+      },
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@kg/contracts';
 import { Public } from '../../../platform/access/access.decorators.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
-import { TokenPurpose } from '../entities/user-token.entity.js';
+import { TokenPurpose } from '../services/token-purpose.js';
 import { AccountRecoveryService } from '../services/account-recovery.service.js';
 
 /** The links of invitation e-mails: a new staff member, parent or kindergarten administrator sets a password. */

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError } from '../../../platform/errors/domain-errors.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
-import { TokenPurpose } from '../entities/user-token.entity.js';
+import { TokenPurpose } from './token-purpose.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 

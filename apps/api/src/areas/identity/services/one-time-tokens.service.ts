@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../../platform/errors/domain-errors.js';
-import { TokenPurpose } from '../entities/user-token.entity.js';
+import { TokenPurpose } from './token-purpose.js';
 
 /** How long each kind of e-mailed link stays valid. */
 export const TOKEN_LIFETIME_HOURS: Record<TokenPurpose, number> = {

@@ -4,7 +4,7 @@ import { aKindergarten, aSchoolYear, aUser, signIn, TEST_PASSWORD } from '../../
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { startMailCatcher } from '../../../../test/smtp.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { TokenPurpose } from '../entities/user-token.entity.js';
+import { TokenPurpose } from '../services/token-purpose.js';
 import { OneTimeTokensService } from '../services/one-time-tokens.service.js';
 
 describe('links sent by e-mail (real SMTP)', () => {

@@ -1,0 +1,50 @@
+import type { PagedResult, PageQuery } from '@kg/contracts';
+import type { EntityManager } from 'typeorm';
+
+/** Conditions with positional parameters, built one filter at a time: `where.add('a.entity = ?', value)`. */
+export class SqlConditions {
+  readonly params: unknown[] = [];
+  private readonly conditions: string[] = [];
+
+  /** Adds a condition; each `?` in it takes the next value. */
+  add(condition: string, ...values: unknown[]): this {
+    let index = 0;
+    this.conditions.push(condition.replace(/\?/g, () => `$${this.params.push(values[index++])}`));
+    return this;
+  }
+
+  /** Adds the condition only when the value is given (a filter the user left empty filters nothing). */
+  addIf(value: unknown, condition: string): this {
+    return value === undefined || value === null || value === '' ? this : this.add(condition, value);
+  }
+
+  get sql(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}
+
+export interface PagedSelect {
+  /** The select list, with columns aliased to the contract's field names. */
+  select: string;
+  /** FROM and JOINs. */
+  from: string;
+  where?: SqlConditions;
+  /** Sortable columns: the name a client may send → its SQL expression. The query schema (pageQueryOrderedBy) refuses others. */
+  orderBy: Record<string, string>;
+  /** The order when the client asks for none; also the tie-breaker that makes paging stable. */
+  defaultOrder: string;
+}
+
+/** A paged list answer `{result, rowsCount}` (spec 2 §3): one count and one page query, in the request's transaction. */
+export async function pagedQuery<T>(manager: EntityManager, spec: PagedSelect, page: PageQuery): Promise<PagedResult<T>> {
+  const where = spec.where ?? new SqlConditions();
+  const [{ count }] = await manager.query(`SELECT count(*)::int AS count ${spec.from} ${where.sql}`, where.params);
+  const column = page.orderByColumn ? spec.orderBy[page.orderByColumn] : undefined;
+  const order = column ? `${column} ${page.orderByDescending ? 'DESC' : 'ASC'}, ${spec.defaultOrder}` : spec.defaultOrder;
+  const params = [...where.params, page.pageSize, (page.pageNumber - 1) * page.pageSize];
+  const result: T[] = await manager.query(
+    `SELECT ${spec.select} ${spec.from} ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { result, rowsCount: count };
+}
