@@ -49,7 +49,7 @@ let ok = true;
 ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) && ok;
 ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']) && ok;
 ok = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && ok;
-ok = run('typecheck-web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']) && ok;
+ok = run('typecheck-web', 'npm', ['run', 'typecheck', '-w', 'apps/web']) && ok;
 const jestFile = join(results, 'jest.json');
 ok =
   run('api', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {

@@ -1,0 +1,109 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginIdentifierType, validationMessages } from '@kg/contracts';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_KEY } from '../../../shared/auth/token-storage';
+import { json, stubApi } from '../../../test/fetch-stub';
+import { aDirector, renderApp } from '../../../test/render-app';
+
+const WRONG_CREDENTIALS = 'Грешно потребителско име или парола.';
+
+async function fillIn(identifier: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Имейл адрес'), identifier);
+  await user.type(screen.getByLabelText('Парола'), password);
+  await user.click(screen.getByRole('button', { name: 'Вход' }));
+  return user;
+}
+
+describe('login page', () => {
+  it('shows the Bulgarian required messages when submitted empty and calls no one', async () => {
+    const calls = stubApi({});
+    renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Вход' }));
+    await waitFor(() => expect(screen.getAllByText(validationMessages.required)).toHaveLength(2));
+    expect(calls).toHaveLength(0);
+    expect(document.title).toBe('Вход · Асистент за детски градини');
+  });
+
+  it('offers e-mail, ЕГН and phone, and signs in with the chosen kind of identifier', async () => {
+    const calls = stubApi({ 'POST /api/identity/login': () => json(401, { statusCode: 401, message: WRONG_CREDENTIALS }) });
+    renderApp('/login');
+    expect(await screen.findByLabelText('Имейл адрес')).toBeDefined();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Вход с' }));
+    const options = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(options).toEqual(['Имейл адрес', 'ЕГН / ЛНЧ', 'Телефонен номер']);
+    await user.click(screen.getByTitle('ЕГН / ЛНЧ'));
+    await user.type(await screen.findByRole('textbox', { name: 'ЕГН / ЛНЧ' }), '7501020018');
+    await user.type(screen.getByLabelText('Парола'), 'Secret2026');
+    await user.click(screen.getByRole('button', { name: 'Вход' }));
+    await screen.findByText(WRONG_CREDENTIALS);
+    expect(calls[0]?.body).toEqual({
+      identifierType: LoginIdentifierType.IdentificationNumber,
+      identifier: '7501020018',
+      password: 'Secret2026',
+    });
+  });
+
+  it('refuses an e-mail that is not an address before asking the server', async () => {
+    const calls = stubApi({});
+    renderApp('/login');
+    await fillIn('not-an-address', 'Secret2026');
+    expect(await screen.findByText(validationMessages.email)).toBeDefined();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's message when the password is wrong and stays signed out", async () => {
+    const calls = stubApi({ 'POST /api/identity/login': () => json(401, { statusCode: 401, message: WRONG_CREDENTIALS }) });
+    renderApp('/login');
+    await fillIn('director@test.bg', 'Wrong2026');
+    expect(await screen.findByText(WRONG_CREDENTIALS)).toBeDefined();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/identity/login',
+        authorization: null,
+        body: { identifierType: LoginIdentifierType.Email, identifier: 'director@test.bg', password: 'Wrong2026' },
+      },
+    ]);
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it("shows the server's message when sign-in is throttled", async () => {
+    const throttled = 'Твърде много неуспешни опити за вход. Опитайте отново след 15 минути.';
+    stubApi({ 'POST /api/identity/login': () => json(429, { statusCode: 429, message: throttled }) });
+    renderApp('/login');
+    await fillIn('director@test.bg', 'Wrong2026');
+    expect(await screen.findByText(throttled)).toBeDefined();
+  });
+
+  it('keeps the token and goes back to the remembered page', async () => {
+    const calls = stubApi({
+      'POST /api/identity/login': () => json(200, { token: 'token-1' }),
+      'GET /api/identity/user-data': () => json(200, aDirector),
+    });
+    const { router } = renderApp('/login?redirect=%2Fkids%2Frecords%3Fgroup%3D3');
+    await fillIn('director@test.bg', 'Secret2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kids/records'));
+    expect(router.state.location.search).toBe('?group=3');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-1');
+    expect(await screen.findByText('Tърсената страница не съществува!')).toBeDefined();
+    expect(calls.find((call) => call.path === '/api/identity/user-data')?.authorization).toBe('Bearer token-1');
+  });
+
+  it('goes home instead of to another site after sign-in', async () => {
+    stubApi({
+      'POST /api/identity/login': () => json(200, { token: 'token-1' }),
+      'GET /api/identity/user-data': () => json(200, aDirector),
+    });
+    const { router } = renderApp('/login?redirect=%2F%2Fevil.com');
+    await fillIn('director@test.bg', 'Secret2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Добре дошли, Мария!')).toBeDefined();
+  });
+});

@@ -1,0 +1,38 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/router';
+import { makeStore } from '../app/store';
+import { TOKEN_KEY } from '../shared/auth/token-storage';
+import type { LoggedInUser } from '@kg/contracts';
+import { Role, UserType } from '@kg/contracts';
+
+/** Renders the whole app (real routes, store and providers) at `path`, optionally signed in with `token`. */
+export function renderApp(path: string, options: { token?: string } = {}) {
+  if (options.token) window.localStorage.setItem(TOKEN_KEY, options.token);
+  const store = makeStore();
+  const router = createMemoryRouter(appRoutes(store), { initialEntries: [path] });
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, store, router };
+}
+
+export const aDirector: LoggedInUser = {
+  id: 7,
+  baseRoleType: Role.Director,
+  userType: UserType.Teacher,
+  periodId: 3,
+  consolidation: false,
+  kindergartens: [
+    { id: 1, name: 'ДГ № 12 „Слънце“', city: 'Пловдив', town: 'Пловдив', adress: 'ул. Липа 1', isSelected: false },
+    { id: 2, name: 'ДГ № 5 „Детелина“', city: 'София', town: 'Столична', adress: 'ул. Тестова 1', isSelected: true },
+  ],
+  access: [],
+  firstName: 'Мария',
+  lastName: 'Иванова',
+  email: 'director@test.bg',
+  avatarPath: '/api/Files/avatars/7',
+};

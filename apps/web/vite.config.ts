@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const api = { '/api': { target: 'http://localhost:3000', ws: true } };
+
+/**
+ * The framework every route needs (React, the router, Redux) goes into one long-lived `framework` chunk.
+ * antd is left to the automatic splitting on purpose: each route chunk then pulls only the antd components it
+ * uses, so the sign-in page never downloads the tables, pickers and drawers of the data areas.
+ */
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@kg/contracts': contracts } },
+  server: { port: 5173, proxy: api },
+  preview: { port: 4173, proxy: api },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+    testTimeout: 15_000,
+  },
+});

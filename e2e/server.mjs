@@ -1,0 +1,127 @@
+// Starts the real product for the browser tests, the way `npm start` does: an embedded PostgreSQL, the API built
+// in apps/api/dist (migrations run on boot) serving the web app built in apps/web/dist, and the demo data.
+// Run it alone (`node e2e/server.mjs`) to get a product to click through by hand.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { freePort, startEmbeddedDatabase } from '../tools/lib/embedded-database.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
+const WEB_ROOT = join(ROOT, 'apps/web/dist');
+const DEMO_SEED = join(ROOT, 'tools/dist/seed/demo.js');
+const PASSWORD_HASHING = join(ROOT, 'apps/api/dist/areas/identity/services/passwords.js');
+
+/** The director the journeys sign in as. Created by the tests, so they never depend on the demo data's details. */
+export const DIRECTOR = {
+  email: 'e2e.director@detska-gradina.bg',
+  password: 'Slanchitse2026',
+  firstName: 'Елена',
+  lastName: 'Петрова',
+  kindergarten: 'ДГ № 7 „Звездица“',
+  settlementId: 68134, // София
+  city: 'София',
+};
+
+function assertBuilt() {
+  const missing = [API_MAIN, join(WEB_ROOT, 'index.html')].filter((file) => !existsSync(file));
+  if (missing.length) {
+    throw new Error(`Build first (cd ${ROOT} && npx nx run-many -t build); missing: ${missing.join(', ')}`);
+  }
+}
+
+/** A kindergarten with an active school year and its director (the SQL of apps/api/test/factories.ts). */
+async function createDirector(databaseUrl) {
+  const { hashPassword } = await import(pathToFileURL(PASSWORD_HASHING).href);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('BEGIN');
+    const kindergarten = await db.query(
+      `INSERT INTO kindergartens (name, type, settlement_id, address) VALUES ($1, 2, $2, 'ул. „Черни връх“ 12') RETURNING id`,
+      [DIRECTOR.kindergarten, DIRECTOR.settlementId],
+    );
+    const kindergartenId = kindergarten.rows[0].id;
+    const year = new Date().getMonth() >= 8 ? new Date().getFullYear() : new Date().getFullYear() - 1;
+    await db.query(
+      `INSERT INTO kindergarten_periods (kindergarten_id, name, from_date, to_date, is_active) VALUES ($1, $2, $3, $4, true)`,
+      [kindergartenId, `${year}/${year + 1}`, `${year}-09-15`, `${year + 1}-08-31`],
+    );
+    const user = await db.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, is_active, selected_kindergarten_id)
+       VALUES ($1, $2, $3, $4, 1, true, $5) RETURNING id`,
+      [DIRECTOR.email, await hashPassword(DIRECTOR.password), DIRECTOR.firstName, DIRECTOR.lastName, kindergartenId],
+    );
+    await db.query(`INSERT INTO kindergarten_users (kindergarten_id, user_id, role) VALUES ($1, $2, 1)`, [
+      kindergartenId,
+      user.rows[0].id,
+    ]);
+    await db.query('COMMIT');
+  } catch (error) {
+    await db.query('ROLLBACK');
+    throw error;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<{ baseUrl: string, databaseUrl: string, stop: () => Promise<void>,
+ *   demo: { accounts: { email: string, role: string }[], password: string } | null }>} demo: null when tools/dist/seed is not built
+ */
+export async function startProduct(options = {}) {
+  const log = options.log ?? (() => {});
+  assertBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kg-e2e-pg-'));
+  let database;
+  let app;
+  try {
+    database = await startEmbeddedDatabase({ dataDir, fast: true, persistent: false });
+    await database.createDatabase('kindergarten');
+    const databaseUrl = database.url('kindergarten');
+    const port = await freePort();
+    const { bootstrap } = await import(pathToFileURL(API_MAIN).href);
+    app = await bootstrap({ databaseUrl, port, webRoot: WEB_ROOT, logLevel: 'warn', jwtSecret: 'e2e' });
+
+    let demo = null;
+    if (existsSync(DEMO_SEED)) {
+      const { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(DEMO_SEED).href);
+      await seedDemo(databaseUrl);
+      demo = { accounts: DEMO_ACCOUNTS ?? [], password: DEMO_PASSWORD };
+      log('demo data seeded');
+    } else {
+      log('tools/dist/seed/demo.js not built yet: only the e2e director is created');
+    }
+    await createDirector(databaseUrl);
+
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      databaseUrl,
+      demo,
+      async stop() {
+        await app.close();
+        await database.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database?.stop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const product = await startProduct({ log: console.log });
+  console.log(`Product at ${product.baseUrl} — sign in as ${DIRECTOR.email} / ${DIRECTOR.password}. Ctrl+C stops it.`);
+  const stop = async () => {
+    await product.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,83 @@
+// What every browser test file shares: the product and Chromium for the file, a fresh page per test, signing in.
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { chromium } from 'playwright-core';
+import { DIRECTOR, ROOT, startProduct } from './server.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
+const TIMEOUT = 15_000;
+
+/**
+ * Starts the product and Chromium before the file's tests and stops them after.
+ * @returns {{ product: Awaited<ReturnType<typeof startProduct>>, browser: import('playwright-core').Browser }}
+ *   filled in once the `before` hook has run
+ */
+export function useProduct() {
+  const state = { product: undefined, browser: undefined };
+  before(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    state.product = await startProduct({ log: (line) => console.log(`# ${line}`) });
+    state.browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.product?.stop();
+  });
+  return state;
+}
+
+/**
+ * A page in a fresh browser profile (own localStorage). The test fails if the page throws or logs a console error,
+ * except the browser's own note about an expected 401 answer.
+ */
+export async function newPage(state, t, viewport = { width: 1280, height: 800 }) {
+  const context = await state.browser.newContext({ baseURL: state.product.baseUrl, locale: 'bg-BG', viewport });
+  context.setDefaultTimeout(TIMEOUT);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(`console error: ${message.text()}`);
+  });
+  t.after(async () => {
+    await context.close();
+    assert.deepEqual(problems, [], 'the page logged errors');
+  });
+  return page;
+}
+
+/** Fills in and submits the sign-in form (e-mail). */
+export async function signIn(page, { email = DIRECTOR.email, password = DIRECTOR.password } = {}) {
+  await page.getByRole('textbox', { name: 'Имейл адрес' }).fill(email);
+  await page.getByLabel('Парола').fill(password);
+  await page.getByRole('button', { name: 'Вход' }).click();
+}
+
+/** Opens /login, signs in as the e2e director and waits for home. */
+export async function signInAsDirector(page) {
+  await page.goto('/login');
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Path and query of the page's URL. */
+export const pathOf = (page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** The token the web app keeps (spec 1 §9: localStorage "auth._token.local"). */
+export const storedToken = (page) => page.evaluate(() => window.localStorage.getItem('auth._token.local'));
