@@ -25,6 +25,8 @@ export class LoginThrottleService {
 
   async recordFailure(manager: EntityManager, identifier: string, ip: string): Promise<void> {
     await manager.query(`INSERT INTO login_attempts (identifier, ip) VALUES ($1, $2)`, [identifier, ip]);
+    // Only the last window matters; now and then the rest is swept, so the table stays small without a job.
+    if (Math.random() < 0.01) await manager.query(`DELETE FROM login_attempts WHERE attempted_at < now() - interval '1 day'`);
   }
 
   async clear(manager: EntityManager, identifier: string, ip: string): Promise<void> {

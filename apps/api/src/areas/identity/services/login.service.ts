@@ -50,6 +50,9 @@ export class LoginService {
     const session = await this.db.system(async (manager) => {
       await this.throttle.clear(manager, identifier, client.ip);
       await selectAKindergartenIfNone(manager, candidate.id);
+      await manager.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'`, [
+        candidate.id,
+      ]);
       return manager.getRepository(AuthSessionEntity).save({
         id: randomUUID(),
         userId: candidate.id,
