@@ -40,7 +40,10 @@ function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   console.log('Chromium is missing: installing Debian’s package…');
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return update.status === 0 && install.status === 0 && existsSync('/usr/bin/chromium');
 }
 
@@ -54,13 +57,21 @@ const jestFile = join(results, 'jest.json');
 ok =
   run('api', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
     env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
-    count: fromJson(jestFile, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites })),
+    count: fromJson(jestFile, (report) => ({
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+    })),
   }) && ok;
 const vitestFile = join(results, 'vitest.json');
 ok =
-  run('web', 'npx', ['vitest', 'run', '--root', 'apps/web', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`], {
-    count: fromJson(vitestFile, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests })),
-  }) && ok;
+  run(
+    'web',
+    'npx',
+    ['vitest', 'run', '--root', 'apps/web', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+    {
+      count: fromJson(vitestFile, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests })),
+    },
+  ) && ok;
 ok = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']) && ok;
 if (!only.length || only.includes('browser')) {
   if (!ensureChromium()) {

@@ -8,6 +8,10 @@ describe('docs/access-model.md', () => {
   });
 
   it('numbers 73 resources', () => {
-    expect(renderAccessModel().split('\n').filter((line) => /^\| \d+ \|/.test(line))).toHaveLength(73);
+    expect(
+      renderAccessModel()
+        .split('\n')
+        .filter((line) => /^\| \d+ \|/.test(line)),
+    ).toHaveLength(73);
   });
 });

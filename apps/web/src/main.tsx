@@ -7,7 +7,10 @@ import { reloadOnPreloadError } from './app/lazy-route';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { followOtherTabs } from './shared/auth/session-listener';
+import { z } from 'zod';
 
+// The page's Content-Security-Policy forbids eval: zod must not even probe for it (the probe logs a violation).
+z.config({ jitless: true });
 reloadOnPreloadError();
 const store = makeStore();
 followOtherTabs(store);

@@ -4,7 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AccessGuard } from './access/access.guard.js';
 import { AuthContextLoader } from './auth/auth-context.loader.js';
-import { JwtStrategy } from './auth/jwt.strategy.js';
+import { JwtStrategy, jwtKey } from './auth/jwt.strategy.js';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { TenantTransactionInterceptor } from './database/tenant-transaction.interceptor.js';
@@ -29,7 +29,7 @@ export class PlatformModule implements OnApplicationBootstrap {
         DatabaseModule,
         DiscoveryModule,
         PassportModule,
-        JwtModule.register({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+        JwtModule.register({ secret: jwtKey(config.jwtSecret) as never, signOptions: { algorithm: 'HS256' } }),
       ],
       controllers: [OpenApiController],
       providers: [

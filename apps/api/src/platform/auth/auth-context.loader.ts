@@ -24,14 +24,8 @@ function accessOf(role: Role | null): AccessEntry[] {
   return access;
 }
 
-/** Loads the signed-in user of a session in one query; null when the session is gone, revoked or expired. */
-@Injectable()
-export class AuthContextLoader {
-  constructor(private readonly db: Db) {}
-
-  async load(sessionId: string, requestId?: string): Promise<AuthUser | null> {
-    const rows: SessionRow[] = await this.db.dataSource.query(
-      `SELECT u.id AS user_id, u.user_type, u.national_role, m.kindergarten_id, m.role,
+/** The signed-in user of a session: run on every signed-in request, so it is a prepared statement. */
+export const SESSION_LOOKUP_SQL = `SELECT u.id AS user_id, u.user_type, u.national_role, m.kindergarten_id, m.role,
               coalesce(m.selected_period_id,
                        (SELECT p.id FROM kindergarten_periods p WHERE p.kindergarten_id = m.kindergarten_id AND p.is_active)) AS period_id,
               CASE WHEN u.national_role = ${Role.Municipality} THEN
@@ -40,9 +34,15 @@ export class AuthContextLoader {
          FROM auth_sessions s
          JOIN users u ON u.id = s.user_id AND u.is_active
          LEFT JOIN kindergarten_users m ON m.user_id = u.id AND m.kindergarten_id = u.selected_kindergarten_id AND m.is_active
-        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-      [sessionId],
-    );
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+
+/** Loads the signed-in user of a session in one query; null when the session is gone, revoked or expired. */
+@Injectable()
+export class AuthContextLoader {
+  constructor(private readonly db: Db) {}
+
+  async load(sessionId: string, requestId?: string): Promise<AuthUser | null> {
+    const rows = await this.db.preparedAsOwner<SessionRow>('auth-session-lookup', SESSION_LOOKUP_SQL, [sessionId]);
     const row = rows[0];
     if (!row) return null;
     const role = row.national_role ?? row.role;

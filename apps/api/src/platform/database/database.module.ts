@@ -23,7 +23,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
         migrations,
         migrationsRun: false,
         migrationsTransactionMode: 'each' as const,
-        extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), application_name: 'kindergarten-api' },
+        extra: { max: Number(process.env.DATABASE_POOL_SIZE ?? 20), application_name: 'kindergarten-api' },
       }),
       dataSourceFactory: async (options) => {
         const dataSource = await new DataSource(options!).initialize();

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { APP_ROLE } from '@kg/migrations';
+import type pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { requestStore } from './request-context.js';
 import { scopeStatement, type TenantScope } from './tenant-scope.js';
 
@@ -27,6 +29,23 @@ export class Db {
       const store = { manager };
       return requestStore.run(store, () => work(manager));
     });
+  }
+
+  /**
+   * A hot, fixed statement as a named prepared statement in the request's transaction: PostgreSQL plans it once
+   * per connection instead of on every call (planning the hot shell queries costs more than running them).
+   */
+  async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    const client = (this.manager.queryRunner as unknown as { databaseConnection?: pg.PoolClient } | undefined)
+      ?.databaseConnection;
+    if (!client) throw new Error('No tenant transaction for a prepared statement');
+    return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+  }
+
+  /** A named prepared statement as the schema owner, outside any transaction (the per-request session lookup). */
+  async preparedAsOwner<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
+    const pool = (this.dataSource.driver as PostgresDriver).master as pg.Pool;
+    return (await pool.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   }
 
   /** Runs `work` in one transaction as the schema owner: no row-level security. Use sparingly. */

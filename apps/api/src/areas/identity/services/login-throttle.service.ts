@@ -7,14 +7,14 @@ export const THROTTLE_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_IDENTIFIER = 10;
 export const MAX_FAILURES_PER_ADDRESS = 50;
 
+export const THROTTLE_COUNT_SQL = `SELECT count(*) FILTER (WHERE identifier = $1)::int AS per_identifier, count(*)::int AS per_address
+   FROM login_attempts WHERE ip = $2 AND attempted_at > now() - make_interval(mins => $3)`;
+export const THROTTLE_CLEAR_SQL = `DELETE FROM login_attempts WHERE identifier = $1 AND ip = $2`;
+
 @Injectable()
 export class LoginThrottleService {
   async assertAllowed(manager: EntityManager, identifier: string, ip: string): Promise<void> {
-    const [counts] = await manager.query(
-      `SELECT count(*) FILTER (WHERE identifier = $1)::int AS per_identifier, count(*)::int AS per_address
-         FROM login_attempts WHERE ip = $2 AND attempted_at > now() - make_interval(mins => $3)`,
-      [identifier, ip, THROTTLE_WINDOW_MINUTES],
-    );
+    const [counts] = await manager.query(THROTTLE_COUNT_SQL, [identifier, ip, THROTTLE_WINDOW_MINUTES]);
     if (counts.per_identifier >= MAX_FAILURES_PER_IDENTIFIER || counts.per_address >= MAX_FAILURES_PER_ADDRESS) {
       throw new TooManyRequestsError(
         `Твърде много неуспешни опити за вход. Опитайте отново след ${THROTTLE_WINDOW_MINUTES} минути.`,
@@ -30,6 +30,6 @@ export class LoginThrottleService {
   }
 
   async clear(manager: EntityManager, identifier: string, ip: string): Promise<void> {
-    await manager.query(`DELETE FROM login_attempts WHERE identifier = $1 AND ip = $2`, [identifier, ip]);
+    await manager.query(THROTTLE_CLEAR_SQL, [identifier, ip]);
   }
 }

@@ -1,0 +1,18 @@
+/**
+ * The statements of the hot paths, for the benchmark (tools/bench): it times them directly through pg next to
+ * the HTTP calls, and imports them from here so that it always measures what the API runs.
+ */
+export { SESSION_LOOKUP_SQL } from './platform/auth/auth-context.loader.js';
+export { scopeStatement } from './platform/database/tenant-scope.js';
+export { USER_KINDERGARTENS_SQL, USER_PROFILE_SQL } from './areas/identity/services/user-data.service.js';
+export {
+  THROTTLE_CLEAR_SQL,
+  THROTTLE_COUNT_SQL,
+  THROTTLE_WINDOW_MINUTES,
+} from './areas/identity/services/login-throttle.service.js';
+export {
+  CANDIDATE_SQL,
+  SELECT_KINDERGARTEN_IF_NONE_SQL,
+  SWEEP_OLD_SESSIONS_SQL,
+} from './areas/identity/services/login.service.js';
+export { PARTNERS_SQL } from './areas/partners/partners.service.js';

@@ -1,0 +1,187 @@
+/**
+ * The hot paths the benchmark loads, one entry each. Later areas add their entries here: an HTTP request
+ * (built per request number, so users, ids and bodies rotate) and `sql`, the database work the API does
+ * for that request issued directly, statement for statement and in the same transactions, so that the
+ * table shows what the API adds on top of the database.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CANDIDATE_SQL,
+  PARTNERS_SQL,
+  scopeStatement,
+  SELECT_KINDERGARTEN_IF_NONE_SQL,
+  SESSION_LOOKUP_SQL,
+  SWEEP_OLD_SESSIONS_SQL,
+  THROTTLE_CLEAR_SQL,
+  THROTTLE_COUNT_SQL,
+  THROTTLE_WINDOW_MINUTES,
+  USER_KINDERGARTENS_SQL,
+  USER_PROFILE_SQL,
+} from '@kg/api/hot-paths';
+import { LoginIdentifierType, type Role } from '@kg/contracts';
+import { APP_ROLE } from '@kg/migrations';
+import argon2 from 'argon2';
+import type pg from 'pg';
+
+export interface BenchUser {
+  id: number;
+  email: string;
+  role: Role;
+  kindergartenId: number;
+}
+
+/** A signed-in bench user: the token for HTTP, the session id for the direct SQL. */
+export interface BenchSession {
+  userId: number;
+  sessionId: string;
+  token: string;
+}
+
+export interface BenchContext {
+  /** Users to sign in as, spread over kindergartens and roles. */
+  users: BenchUser[];
+  sessions: BenchSession[];
+  password: string;
+  passwordHash: string;
+}
+
+export type Queryable = Pick<pg.ClientBase, 'query'>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface BenchPath {
+  name: string;
+  method: HttpMethod;
+  /** `i` counts requests across all connections of a run: rotate with it. */
+  path: string | ((ctx: BenchContext, i: number) => string);
+  headers?: (ctx: BenchContext, i: number) => Record<string, string>;
+  body?: (ctx: BenchContext, i: number) => unknown;
+  /** Connections for this path instead of the run's `--connections`. */
+  connections?: number;
+  /** The database work of request `i`, issued directly. */
+  sql: (db: Queryable, ctx: BenchContext, i: number) => Promise<unknown>;
+  /** What `sql` stands for and what it leaves out. */
+  sqlNote: string;
+  /** Work the API does in Node besides the database that dominates the request, timed on its own. */
+  inProcess?: { name: string; run: (ctx: BenchContext, i: number) => Promise<unknown> };
+}
+
+const nth = <T>(list: readonly T[], i: number): T => {
+  if (list.length === 0) throw new Error('bench context has no users or sessions');
+  return list[i % list.length]!;
+};
+const bearer = (ctx: BenchContext, i: number): Record<string, string> => ({
+  authorization: `Bearer ${nth(ctx.sessions, i).token}`,
+});
+
+// ---- The API's own statements (imported from it, so the bench measures what the API runs) ----
+
+interface SessionRow {
+  user_id: number;
+  kindergarten_id: number | null;
+}
+
+/** The session lookup, then the request's tenant transaction (apps/api/src/platform/database/db.service.ts). */
+async function asSignedInRequest(db: Queryable, sessionId: string, work: (row: SessionRow) => Promise<unknown>): Promise<void> {
+  const { rows } = await db.query<SessionRow>({ name: 'auth-session-lookup', text: SESSION_LOOKUP_SQL, values: [sessionId] });
+  const row = rows[0];
+  if (!row) throw new Error(`session ${sessionId} not found`);
+  await inTransaction(db, async () => {
+    await db.query(
+      scopeStatement(
+        {
+          userId: row.user_id,
+          kindergartenId: row.kindergarten_id,
+          readableKindergartenIds: [],
+          readAll: false,
+          allKindergartens: false,
+          requestId: randomUUID(),
+        },
+        APP_ROLE,
+      ),
+    );
+    await work(row);
+  });
+}
+
+/** Db.system(): a plain transaction as the schema owner. */
+async function inTransaction(db: Queryable, work: () => Promise<unknown>): Promise<void> {
+  await db.query('START TRANSACTION');
+  try {
+    await work();
+    await db.query('COMMIT');
+  } catch (error) {
+    await db.query('ROLLBACK');
+    throw error;
+  }
+}
+
+/** apps/api/src/areas/identity/services/login.service.ts and login-throttle.service.ts, without argon2. */
+async function loginStatements(db: Queryable, email: string): Promise<void> {
+  const ip = '127.0.0.1';
+  let userId = 0;
+  await inTransaction(db, async () => {
+    await db.query(THROTTLE_COUNT_SQL, [email, ip, THROTTLE_WINDOW_MINUTES]);
+    const { rows } = await db.query(CANDIDATE_SQL[LoginIdentifierType.Email], [email]);
+    if (rows.length !== 1) throw new Error(`no bench user ${email}`);
+    userId = rows[0].id;
+  });
+  await inTransaction(db, async () => {
+    await db.query(THROTTLE_CLEAR_SQL, [email, ip]);
+    await db.query(SELECT_KINDERGARTEN_IF_NONE_SQL, [userId]);
+    await db.query(SWEEP_OLD_SESSIONS_SQL, [userId]);
+    await db.query(
+      `INSERT INTO auth_sessions (id, user_id, expires_at, ip, user_agent) VALUES ($1, $2, now() + interval '14 days', $3, NULL)`,
+      [randomUUID(), userId, ip],
+    );
+  });
+}
+
+// ---- The table ----
+
+export const benchPaths: BenchPath[] = [
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/api/identity/login',
+    headers: () => ({ 'content-type': 'application/json' }),
+    body: (ctx, i) => ({
+      identifier: nth(ctx.users, i).email,
+      password: ctx.password,
+      identifierType: LoginIdentifierType.Email,
+    }),
+    // argon2id (19 MiB, 2 passes) is CPU-bound by design; more connections only queue behind the cores.
+    connections: 4,
+    sql: (db, ctx, i) => loginStatements(db, nth(ctx.users, i).email.toLowerCase()),
+    sqlNote:
+      'every statement of a successful login in its two transactions (throttle count, user by lower(email), throttle clear, ' +
+      'kindergarten check, old sessions swept, session insert); argon2 verify excluded: see in-process',
+    inProcess: { name: 'argon2.verify', run: (ctx) => argon2.verify(ctx.passwordHash, ctx.password) },
+  },
+  {
+    name: 'user-data',
+    method: 'GET',
+    path: '/api/identity/user-data',
+    headers: bearer,
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(ctx.sessions, i).sessionId, async (row) => {
+        await db.query({ name: 'user-profile', text: USER_PROFILE_SQL, values: [row.user_id] });
+        await db.query({ name: 'user-kindergartens', text: USER_KINDERGARTENS_SQL, values: [row.user_id, row.kindergarten_id] });
+      }),
+    sqlNote: 'session lookup, then the tenant transaction (role and settings) with the profile and kindergartens queries',
+  },
+  {
+    name: 'health',
+    method: 'GET',
+    path: '/api/health',
+    sql: (db) => db.query('SELECT 1'),
+    sqlNote: 'SELECT 1',
+  },
+  {
+    name: 'partners',
+    method: 'GET',
+    path: '/api/Partners?OrderByColumn=Name',
+    headers: bearer,
+    sql: (db, ctx, i) => asSignedInRequest(db, nth(ctx.sessions, i).sessionId, () => db.query(PARTNERS_SQL.byName)),
+    sqlNote: 'session lookup, then the tenant transaction with the partners query',
+  },
+];
