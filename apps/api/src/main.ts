@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NestFactory } from '@nestjs/core';
+import fastifyMultipart from '@fastify/multipart';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { type AppConfig, configFromEnv } from './platform/config/config.js';
@@ -32,6 +33,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: new PinoNestLogger(logger),
   });
   app.setGlobalPrefix(API_PREFIX);
+  // Uploads (multipart/form-data); each upload route sets its own, smaller limits and checks the type.
+  await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimitBytes, files: 20, fields: 50 } });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);

@@ -12,6 +12,8 @@ export interface AppConfig {
   /** The address people open the web app at: links in e-mails point here. */
   publicUrl: string;
   bodyLimitBytes: number;
+  /** Largest uploaded file (multipart); routes may set a smaller one. */
+  uploadLimitBytes: number;
   /** Folder of the built web app to serve at /, when present. */
   webRoot: string | null;
   logLevel: string;
@@ -29,6 +31,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Асистент за детски градини <no-reply@kindergarten.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
+    uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     webRoot: env.WEB_ROOT ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,
