@@ -275,7 +275,7 @@ describe('/api/${route}', () => {
 `,
 };
 
-for (const [path, content] of Object.entries(files)) {
+for (const path of Object.keys(files)) {
   const full = join(root, path);
   if (existsSync(full)) {
     console.error(`${path} exists: nothing written`);
