@@ -8,7 +8,7 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives: the tests read the e-mails the API sends. */
-export async function startMailCatcher(): Promise<{
+export async function startMailCatcher(port?: number): Promise<{
   url: string;
   mails: ReceivedMail[];
   next(to: string): Promise<ReceivedMail>;
@@ -31,10 +31,10 @@ export async function startMailCatcher(): Promise<{
         .catch(callback);
     },
   });
-  const port = await freePortOnLoopback();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listenPort = port ?? (await freePortOnLoopback());
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listenPort}`,
     mails,
     next: (to) =>
       new Promise<ReceivedMail>((resolve, reject) => {

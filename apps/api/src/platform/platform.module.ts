@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { TenantTransactionInterceptor } from './database/tenant-transaction.interceptor.js';
 import { ErrorFilter } from './errors/error.filter.js';
+import { JobsService } from './jobs/jobs.service.js';
 import { MailService } from './mail/mail.service.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
 import { RouteCatalog } from './openapi/route-catalog.js';
@@ -35,6 +36,7 @@ export class PlatformModule implements OnApplicationBootstrap {
       providers: [
         AuthContextLoader,
         JwtStrategy,
+        JobsService,
         MailService,
         RouteCatalog,
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -42,7 +44,7 @@ export class PlatformModule implements OnApplicationBootstrap {
         { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [MailService, JwtModule, RouteCatalog, AuthContextLoader],
+      exports: [MailService, JobsService, JwtModule, RouteCatalog, AuthContextLoader],
     };
   }
 

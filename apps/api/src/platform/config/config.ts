@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Folder of the built web app to serve at /, when present. */
   webRoot: string | null;
   logLevel: string;
+  /** How often each API process looks for due background jobs; 0 turns its worker off. */
+  jobsPollMs: number;
 }
 
 export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -34,6 +36,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     webRoot: env.WEB_ROOT ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     ...overrides,
   };
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type {
   ActivateAccountRequest,
   ChangePasswordRequest,
@@ -21,8 +21,6 @@ export const RECOVERY_MAIL_SENT = 'Ако съществува профил с �
 /** Password recovery, account activation and unsubscribing: the flows that start with a link in an e-mail. */
 @Injectable()
 export class AccountRecoveryService {
-  private readonly logger = new Logger('AccountRecovery');
-
   constructor(
     private readonly db: Db,
     private readonly tokens: OneTimeTokensService,
@@ -31,27 +29,25 @@ export class AccountRecoveryService {
 
   /** Answers the same whether or not the address has an account, so that addresses cannot be probed. */
   async forgotPassword(request: ForgotPasswordRequest): Promise<MessageResponse> {
-    const recovery = await this.db.system(async (manager) => {
+    await this.db.system(async (manager) => {
       const [user] = await manager.query(`SELECT id, first_name, email FROM users WHERE lower(email) = lower($1)`, [
         request.email,
       ]);
-      if (!user) return null;
+      if (!user) return;
       const token = await this.tokens.issue(manager, user.id, TokenPurpose.PasswordRecovery);
-      return { user, token };
-    });
-    if (recovery) {
-      const link = this.mail.link(`/password-recovery/${recovery.user.id}/${recovery.token}`);
-      await this.mail
-        .send({
-          to: recovery.user.email,
+      const link = this.mail.link(`/password-recovery/${user.id}/${token}`);
+      await this.mail.sendLater(
+        {
+          to: user.email,
           subject: 'Смяна на парола — Асистент за детски градини',
           text:
-            `Здравейте, ${recovery.user.first_name},\n\n` +
+            `Здравейте, ${user.first_name},\n\n` +
             `Получихме заявка за смяна на паролата на профила ви. За да изберете нова парола, отворете връзката:\n${link}\n\n` +
             `Връзката е валидна 1 час и може да се използва веднъж. Ако не сте поискали смяна на паролата, пренебрегнете това писмо.`,
-        })
-        .catch((error: unknown) => this.logger.error(`Recovery mail to user ${recovery.user.id} failed: ${String(error)}`));
-    }
+        },
+        manager,
+      );
+    });
     return { message: RECOVERY_MAIL_SENT };
   }
 
