@@ -35,6 +35,7 @@ describe('signing in and out', () => {
     assert.ok(signedInToken, 'the token is kept in localStorage under auth._token.local');
     await page.screenshot({ path: join(SCREENSHOTS, 'home.png'), fullPage: true });
 
+    await page.getByRole('button', { name: /^Меню на потребителя / }).click();
     await page.getByRole('link', { name: 'Изход' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Вход' }).waitFor();

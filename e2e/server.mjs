@@ -69,8 +69,9 @@ async function createDirector(databaseUrl) {
 
 /**
  * @param {{ log?: (line: string) => void }} [options]
- * @returns {Promise<{ baseUrl: string, databaseUrl: string, stop: () => Promise<void>,
- *   demo: { accounts: { email: string, role: string }[], password: string } | null }>} demo: null when tools/dist/seed is not built
+ * @returns {Promise<{ baseUrl: string, databaseUrl: string, stop: () => Promise<void>, app: import('@nestjs/common').INestApplication,
+ *   demo: { accounts: { email: string, role: string }[], password: string } | null }>} demo: null when tools/dist/seed is not built;
+ *   app: the running Nest application (e.g. `app.get(RealtimeService)` to push an event)
  */
 export async function startProduct(options = {}) {
   const log = options.log ?? (() => {});
@@ -101,6 +102,7 @@ export async function startProduct(options = {}) {
       baseUrl: `http://127.0.0.1:${port}`,
       databaseUrl,
       demo,
+      app,
       async stop() {
         await app.close();
         await database.stop();

@@ -36,16 +36,19 @@ const fromJson = (file, read) => () => {
   counts.failed += failed;
 };
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
-  console.log('Chromium is missing: installing Debian’s package…');
+/** Installs a Debian package when `binary` is missing (Chromium for the browser tests, Redis for the realtime hub). */
+function ensureDebianPackage(binary, pkg, label) {
+  if (existsSync(binary)) return true;
+  console.log(`${label} is missing: installing Debian’s package…`);
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', pkg], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return update.status === 0 && install.status === 0 && existsSync('/usr/bin/chromium');
+  return update.status === 0 && install.status === 0 && existsSync(binary);
 }
+const ensureChromium = () => ensureDebianPackage('/usr/bin/chromium', 'chromium', 'Chromium');
+const ensureRedis = () => ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'redis-server');
 
 const started = Date.now();
 let ok = true;
@@ -54,6 +57,8 @@ ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']) && o
 ok = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && ok;
 ok = run('typecheck-web', 'npm', ['run', 'typecheck', '-w', 'apps/web']) && ok;
 const jestFile = join(results, 'jest.json');
+// The realtime hub's API tests run two API processes over a real Redis.
+if ((!only.length || only.includes('api')) && !ensureRedis()) console.error('✗ api: redis-server could not be installed');
 ok =
   run('api', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
     env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },

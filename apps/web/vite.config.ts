@@ -3,8 +3,11 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
-const api = { '/api': { target: 'http://localhost:3000', ws: true } };
+const contracts = fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url));
+const api = {
+  '/api': { target: 'http://localhost:3000' },
+  '/socket.io': { target: 'http://localhost:3000', ws: true },
+};
 
 /**
  * The framework every route needs (React, the router, Redux) goes into one long-lived `framework` chunk.
@@ -16,7 +19,13 @@ const framework =
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@kg/contracts': contracts } },
+  resolve: {
+    alias: [
+      { find: /^@kg\/contracts$/, replacement: `${contracts}index.ts` },
+      // One file of the contracts (`@kg/contracts/enums`): the sign-in page must not pull in every schema and zod.
+      { find: /^@kg\/contracts\/([a-z-]+)$/, replacement: `${contracts}$1.ts` },
+    ],
+  },
   server: { port: 5173, proxy: api },
   preview: { port: 4173, proxy: api },
   build: {
@@ -28,6 +37,9 @@ export default defineConfig({
     },
   },
   test: {
+    // In Node `antd` is its CommonJS build (lib/): a page's deep import (`antd/es/input/Input`, kept out of the
+    // sign-in page's bundle) must reach the same copy, or its contexts (form, config) would not connect.
+    alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],

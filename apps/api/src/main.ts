@@ -10,10 +10,11 @@ import { AppModule } from './app.module.js';
 import { type AppConfig, configFromEnv } from './platform/config/config.js';
 import { createLogger, PinoNestLogger } from './platform/logging/logger.js';
 import { API_PREFIX } from './platform/openapi/route-catalog.js';
+import { realtimeAdapter } from './platform/realtime/realtime.adapter.js';
 
 /** Ant Design styles through inline <style> tags; everything else comes from the app's own origin. */
 const WEB_APP_CSP =
-  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; " +
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss: blob:; " +
   "font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
 /** Builds the application: the API under /api and, when built, the web app at /. */
@@ -33,6 +34,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     logger: new PinoNestLogger(logger),
   });
   app.setGlobalPrefix(API_PREFIX);
+  // The realtime hub at /socket.io; with REDIS_URL its rooms span every API process.
+  app.useWebSocketAdapter(await realtimeAdapter(app, config.redisUrl));
   // Uploads (multipart/form-data); each upload route sets its own, smaller limits and checks the type.
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimitBytes, files: 20, fields: 50 } });
   const fastify = app.getHttpAdapter().getInstance();

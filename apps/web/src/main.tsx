@@ -1,3 +1,4 @@
+import './app/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,10 +8,7 @@ import { reloadOnPreloadError } from './app/lazy-route';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { followOtherTabs } from './shared/auth/session-listener';
-import { z } from 'zod';
 
-// The page's Content-Security-Policy forbids eval: zod must not even probe for it (the probe logs a violation).
-z.config({ jitless: true });
 reloadOnPreloadError();
 const store = makeStore();
 followOtherTabs(store);

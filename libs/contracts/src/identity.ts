@@ -122,3 +122,11 @@ export interface Profile {
   phone: string | null;
   subscriptionFlags: number;
 }
+
+/** POST /api/Files/avatars: the profile picture, PNG, JPEG or WebP (recognised by content, not by name), up to 2 MB. */
+export const AVATAR_MAX_KB = 2048;
+export const AVATAR_MAX_BYTES = AVATAR_MAX_KB * 1024;
+export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
+/** The multipart field that carries the picture. */
+export const AVATAR_FIELD = 'file';

@@ -6,3 +6,7 @@ export * from './identifiers.js';
 export * from './identity.js';
 export * from './validation-messages.js';
 export * from './zod-bulgarian.js';
+export * from './rich-text.js';
+export * from './realtime.js';
+export * from './exports.js';
+export * from './kindergartens.js';

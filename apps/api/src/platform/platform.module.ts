@@ -12,6 +12,9 @@ import { ErrorFilter } from './errors/error.filter.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { MailService } from './mail/mail.service.js';
 import { OpenApiController } from './openapi/openapi.controller.js';
+import { RealtimeAuthenticator } from './realtime/realtime-authenticator.js';
+import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { RealtimeService } from './realtime/realtime.service.js';
 import { RouteCatalog } from './openapi/route-catalog.js';
 import { ValidationInterceptor } from './validation/validation.interceptor.js';
 
@@ -39,12 +42,15 @@ export class PlatformModule implements OnApplicationBootstrap {
         JobsService,
         MailService,
         RouteCatalog,
+        RealtimeAuthenticator,
+        RealtimeGateway,
+        RealtimeService,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_INTERCEPTOR, useClass: ValidationInterceptor },
         { provide: APP_INTERCEPTOR, useClass: TenantTransactionInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
       ],
-      exports: [MailService, JobsService, JwtModule, RouteCatalog, AuthContextLoader],
+      exports: [MailService, JobsService, JwtModule, RouteCatalog, AuthContextLoader, RealtimeService],
     };
   }
 

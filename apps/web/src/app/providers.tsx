@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import bgBG from 'antd/locale/bg_BG';
+import { ConfigProvider } from 'antd';
+import bgBG from 'antd/es/locale/bg_BG';
 import { Provider } from 'react-redux';
-import '../shared/dates/dates';
 import type { AppStore } from './store';
 
-/** Redux, the Bulgarian locale of antd (and of dayjs, via shared/dates) and antd's message/notification context. */
+/**
+ * Redux and the Bulgarian locale of antd. Two things are not here, so that the sign-in page does not download
+ * what it never shows: antd's `App` (message, notification and modal context) and dayjs with its Bulgarian locale
+ * (`shared/dates`); both come with the default layout (app/shell/default-layout.tsx). A guest page that shows
+ * dates or toasts imports `shared/dates` or wraps itself in antd's `App`.
+ */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <ConfigProvider locale={bgBG}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
+      <ConfigProvider locale={bgBG}>{children}</ConfigProvider>
     </Provider>
   );
 }

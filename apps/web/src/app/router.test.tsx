@@ -1,13 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../shared/auth/token-storage';
 import { json, stubApi } from '../test/fetch-stub';
 import { aDirector, renderApp } from '../test/render-app';
+import { setScreenWidth } from '../test/screen-width';
 
 const signedInApi = () => ({ 'GET /api/identity/user-data': () => json(200, aDirector) });
 
 describe('routes and guard', () => {
+  beforeEach(() => setScreenWidth(1280));
+
   it('sends a signed-out visitor of a page to /login, remembering the page', async () => {
     const calls = stubApi({});
     const { router } = renderApp('/kids/records?group=3');
@@ -33,8 +36,11 @@ describe('routes and guard', () => {
     expect(screen.getByTestId('kindergarten-name').textContent).toBe('ДГ № 5 „Детелина“');
     expect(screen.getAllByText('София').length).toBeGreaterThan(0);
     expect(screen.queryByText('ДГ № 12 „Слънце“')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Изход' }).getAttribute('href')).toBe('/logout');
-    expect(calls.map((call) => call.authorization)).toEqual(['Bearer token-1']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Меню на потребителя Мария Иванова' }));
+    expect((await screen.findByRole('link', { name: 'Изход' })).getAttribute('href')).toBe('/logout');
+    expect(screen.getByRole('link', { name: 'Профил' }).getAttribute('href')).toBe('/profile');
+    expect(within(screen.getByRole('link', { name: 'Профил' }).closest('ul')!).getByText('director@test.bg')).toBeDefined();
+    expect(new Set(calls.map((call) => call.authorization))).toEqual(new Set(['Bearer token-1']));
   });
 
   it('sends a signed-in user who opens /login home', async () => {
@@ -65,7 +71,9 @@ describe('routes and guard', () => {
   it('signs out through /logout: revokes the token on the server, forgets it and shows /login', async () => {
     const calls = stubApi({ ...signedInApi(), 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
     const { router } = renderApp('/', { token: 'token-1' });
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Изход' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Меню на потребителя Мария Иванова' }));
+    await user.click(await screen.findByRole('link', { name: 'Изход' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/auth/logout', authorization: 'Bearer token-1', body: undefined },

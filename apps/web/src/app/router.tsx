@@ -1,47 +1,64 @@
-import { Flex, Spin } from 'antd';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { homeRoutes } from '../areas/home/routes';
 import { identityRoutes } from '../areas/identity/routes';
-import { NotFoundPage } from './errors/error-page';
-import { RootErrorPage, RouteErrorPage } from './errors/route-error-page';
+import { ContentErrorBoundary, RootErrorBoundary } from './errors/lazy-errors';
 import { RequireSignedIn, requireSignedIn } from './guards';
 import { lazyRoute } from './lazy-route';
+import { signedInRoutes } from './route-registry';
 import type { AppStore } from './store';
+import './page-loading.css';
 
+/** While the first page's code loads: a plain spinner (antd's Spin would add weight to every first visit). */
 function PageLoading() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
-    </Flex>
+    <div role="status" aria-label="Зареждане…" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <span className="kg-page-loading" />
+    </div>
   );
 }
 
 /**
  * The route tree (spec 1 §2):
- * - guest pages (/login, /logout) with their own layouts;
- * - everything else needs a signed-in user and renders inside the default layout; errors there keep the layout;
+ * - guest pages (/login, /logout, /under-maintenance) with their own layouts;
+ * - everything else needs a signed-in user and renders inside the default layout (the shell); errors there keep
+ *   the layout;
  * - an unmatched path is a 404 inside the signed-in area, so a signed-out visitor signs in first and comes back.
- * Each area contributes its routes; route modules load lazily.
+ * Each area contributes its routes (and menu entries) through `route-registry.ts`; route modules load lazily.
  */
 export function appRoutes(store: AppStore): RouteObject[] {
   return [
     {
       id: 'root',
       HydrateFallback: PageLoading,
-      ErrorBoundary: RootErrorPage,
+      ErrorBoundary: RootErrorBoundary,
       children: [
         ...identityRoutes(store),
+        {
+          path: '/under-maintenance',
+          lazy: lazyRoute(async () => ({ Component: (await import('./layouts/blank-layout')).BlankLayout })),
+          children: [
+            {
+              index: true,
+              lazy: lazyRoute(async () => ({ Component: (await import('./errors/under-maintenance-page')).default })),
+            },
+          ],
+        },
         {
           id: 'signed-in',
           loader: requireSignedIn(store),
           Component: RequireSignedIn,
           children: [
             {
-              lazy: lazyRoute(async () => ({ Component: (await import('./layouts/default-layout')).default })),
+              lazy: lazyRoute(async () => ({ Component: (await import('./shell/default-layout')).default })),
               children: [
                 {
-                  ErrorBoundary: RouteErrorPage,
-                  children: [...homeRoutes, { path: '*', Component: NotFoundPage }],
+                  ErrorBoundary: ContentErrorBoundary,
+                  children: [
+                    ...signedInRoutes(),
+                    {
+                      path: '*',
+                      lazy: lazyRoute(async () => ({ Component: (await import('./errors/error-page')).NotFoundPage })),
+                    },
+                  ],
                 },
               ],
             },

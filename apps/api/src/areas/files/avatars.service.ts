@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { type SaveResult, validationMessages } from '@kg/contracts';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
 import { Db } from '../../platform/database/db.service.js';
-import { NotFoundError } from '../../platform/errors/domain-errors.js';
+import { BadInputError, NotFoundError } from '../../platform/errors/domain-errors.js';
+import { sniffImageType } from './image-type.js';
 
 export interface Avatar {
   contentType: string;
@@ -40,5 +42,22 @@ export class AvatarsService {
     if (!row) throw new NotFoundError('Потребителят не е намерен.');
     if (row.data) return { contentType: row.content_type, data: row.data };
     return defaultAvatar(userId, row.first_name, row.last_name);
+  }
+
+  /** Stores `data` as the user's own picture (replacing any earlier one) when it really is a PNG, JPEG or WebP. */
+  async upload(user: AuthUser, data: Buffer): Promise<SaveResult> {
+    const contentType = sniffImageType(data);
+    if (!contentType) throw new BadInputError(validationMessages.image, { file: [validationMessages.image] });
+    await this.db.manager.query(
+      `INSERT INTO user_avatars (user_id, content_type, data, updated_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT (user_id) DO UPDATE SET content_type = EXCLUDED.content_type, data = EXCLUDED.data, updated_at = now()`,
+      [user.userId, contentType, data],
+    );
+    return { isSuccessful: true, entityId: user.userId };
+  }
+
+  async remove(user: AuthUser): Promise<SaveResult> {
+    await this.db.manager.query(`DELETE FROM user_avatars WHERE user_id = $1`, [user.userId]);
+    return { isSuccessful: true, entityId: user.userId };
   }
 }

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountActivationController } from './controllers/account-activation.controller.js';
+import { AccountSheetController } from './controllers/account-sheet.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { IdentityController } from './controllers/identity.controller.js';
 import { AccountRecoveryService } from './services/account-recovery.service.js';
+import { AccountSheetService } from './services/account-sheet.service.js';
 import { LoginThrottleService } from './services/login-throttle.service.js';
 import { LoginService } from './services/login.service.js';
 import { OneTimeTokensService } from './services/one-time-tokens.service.js';
@@ -14,7 +16,7 @@ import { UserDataService } from './services/user-data.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([AuthSessionEntity])],
-  controllers: [IdentityController, AuthController, AccountActivationController],
+  controllers: [IdentityController, AuthController, AccountActivationController, AccountSheetController],
   providers: [
     LoginService,
     LoginThrottleService,
@@ -23,6 +25,7 @@ import { UserDataService } from './services/user-data.service.js';
     OneTimeTokensService,
     SchoolYearPreferenceService,
     ProfileService,
+    AccountSheetService,
   ],
   exports: [OneTimeTokensService],
 })

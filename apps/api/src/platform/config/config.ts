@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Folder of the built web app to serve at /, when present. */
   webRoot: string | null;
   logLevel: string;
+  /** Redis for the realtime hub's rooms across API processes; null keeps them in this process. */
+  redisUrl: string | null;
   /** How often each API process looks for due background jobs; 0 turns its worker off. */
   jobsPollMs: number;
 }
@@ -36,6 +38,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
     webRoot: env.WEB_ROOT ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    redisUrl: env.REDIS_URL || null,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     ...overrides,
   };

@@ -1,19 +1,10 @@
 import { Button, Result } from 'antd';
 import { useLinkClickHandler } from 'react-router';
 import { usePageTitle } from '../../shared/ui/use-page-title';
+import { errorTexts } from './error-texts';
 
-/** The texts of spec 1 §2 ("Error page"); the 404 title is copied as the spec writes it. */
-export const errorTexts = {
-  401: { title: 'Нямате достъп до тази страница!' },
-  404: { title: 'Tърсената страница не съществува!' },
-  other: {
-    title: 'Възникна грешка!',
-    apology: 'Извиняваме се за причиненото неудобство.',
-    team: 'Екипът ни работи по отстраняването на проблема.',
-  },
-} as const;
-
-export const HOME_LINK_TEXT = 'Към началната страница';
+export { errorTexts };
+export const HOME_LINK_TEXT = errorTexts.homeLink;
 
 export function ErrorPage({ status = 500 }: { status?: number }) {
   const known = status === 401 || status === 403 ? 401 : status === 404 ? 404 : null;

@@ -1,4 +1,4 @@
-import { Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { Outlet } from 'react-router';
 import { Logo } from '../../shared/ui/logo';
 import { PRODUCT_TITLE, usePageTitle } from '../../shared/ui/use-page-title';
@@ -22,9 +22,7 @@ export default function LoginLayout() {
     >
       <Flex align="center" gap={12}>
         <Logo size={40} />
-        <Typography.Text strong style={{ fontSize: 20 }}>
-          {PRODUCT_TITLE}
-        </Typography.Text>
+        <span style={{ fontSize: 20, fontWeight: token.fontWeightStrong, color: token.colorText }}>{PRODUCT_TITLE}</span>
       </Flex>
       <div
         style={{
@@ -38,9 +36,7 @@ export default function LoginLayout() {
       >
         <Outlet />
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Платформа за управление на детски градини и ясли
-      </Typography.Text>
+      <span style={{ fontSize: 12, color: token.colorTextSecondary }}>Платформа за управление на детски градини и ясли</span>
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
-import type { RouteObject } from 'react-router';
 import { lazyRoute } from '../../app/lazy-route';
+import type { AreaRoutes } from '../../app/route-registry';
 
-/** Pages of the signed-in area that belong to home. */
-export const homeRoutes: RouteObject[] = [
-  { index: true, lazy: lazyRoute(async () => ({ Component: (await import('./pages/home-page')).default })) },
-];
+/** Home (/): its page and its menu entry. */
+export const homeArea: AreaRoutes = {
+  routes: [{ index: true, lazy: lazyRoute(async () => ({ Component: (await import('./pages/home-page')).default })) }],
+  menu: [{ key: 'home', section: 'main', order: 0, label: 'Начало', path: '/', icon: 'home' }],
+};

@@ -1,20 +1,43 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { guestOnly } from '../../app/guards';
 import { lazyRoute } from '../../app/lazy-route';
 import type { AppStore } from '../../app/store';
 
-/** The guest pages of identity: /login with its layout, and /logout. */
+// Fresh functions per route: react-router keeps a lazy function's result on the route object it belongs to.
+const loginLayout = () => lazyRoute(async () => ({ Component: (await import('../../app/layouts/login-layout')).default }));
+const loginPage = () => lazyRoute(async () => ({ Component: (await import('./pages/login-page')).default }));
+
+/** A guest page of an e-mail link, in the login layout. Open also when signed in: the link is for its holder. */
+const linkPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
+  path,
+  lazy: loginLayout(),
+  children: [{ index: true, lazy: lazyRoute(async () => ({ Component: (await load()).default })) }],
+});
+
+/**
+ * The guest pages of identity (spec 1 §2): /login with its child pages login and reset, /logout, and the pages of
+ * the e-mail links. /login/signup and /registration-parents come with the parent registration API.
+ */
 export function identityRoutes(store: AppStore): RouteObject[] {
   return [
     {
       path: '/login',
       loader: guestOnly(store),
-      lazy: lazyRoute(async () => ({ Component: (await import('../../app/layouts/login-layout')).default })),
-      children: [{ index: true, lazy: lazyRoute(async () => ({ Component: (await import('./pages/login-page')).default })) }],
+      lazy: loginLayout(),
+      children: [
+        { index: true, lazy: loginPage() },
+        { path: 'login', lazy: loginPage() },
+        { path: 'reset', lazy: lazyRoute(async () => ({ Component: (await import('./pages/forgot-password-page')).default })) },
+      ],
     },
     {
       path: '/logout',
       lazy: lazyRoute(async () => ({ Component: (await import('./pages/logout-page')).default })),
     },
+    linkPage('/password-recovery/:userId?/:token?', () => import('./pages/password-recovery-page')),
+    linkPage('/account-activation/:userType?/:token?', () => import('./pages/account-activation-page')),
+    linkPage('/admin-account-activation/:token?/:kindergartenId?', () => import('./pages/admin-account-activation-page')),
+    linkPage('/unsubscribe/:token?', () => import('./pages/unsubscribe-page')),
   ];
 }

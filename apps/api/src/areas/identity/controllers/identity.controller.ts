@@ -63,6 +63,13 @@ export class IdentityController {
     return this.schoolYears.change(user, params.id);
   }
 
+  /** The signed-in user's own profile (names, phone, e-mail, notification choices): what the profile page edits. */
+  @Get('profile')
+  @SignedIn()
+  profile(@CurrentUser() user: AuthUser): Promise<Profile> {
+    return this.profiles.profile(user);
+  }
+
   @Post('update')
   @HttpCode(200)
   @SignedIn()

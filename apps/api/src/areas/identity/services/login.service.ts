@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../../platform/config/config.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { NotSignedInError } from '../../../platform/errors/domain-errors.js';
 import type { TokenPayload } from '../../../platform/auth/jwt.strategy.js';
+import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
 import { AuthSessionEntity } from '../entities/auth-session.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { verifyPassword } from './passwords.js';
@@ -49,6 +50,7 @@ export class LoginService {
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly realtime: RealtimeService,
   ) {}
 
   async login(request: LoginRequest, client: ClientInfo): Promise<LoginResponse> {
@@ -85,6 +87,7 @@ export class LoginService {
 
   async logout(sessionId: string): Promise<void> {
     await this.db.manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+    this.realtime.disconnectSession(sessionId);
   }
 }
 

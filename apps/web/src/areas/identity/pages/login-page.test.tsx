@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginIdentifierType, validationMessages } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ const WRONG_CREDENTIALS = 'Грешно потребителско име или
 
 async function fillIn(identifier: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Имейл адрес'), identifier);
+  await user.type(await screen.findByRole('textbox', { name: 'Имейл адрес' }), identifier);
   await user.type(screen.getByLabelText('Парола'), password);
   await user.click(screen.getByRole('button', { name: 'Вход' }));
   return user;
@@ -29,16 +29,16 @@ describe('login page', () => {
   it('offers e-mail, ЕГН and phone, and signs in with the chosen kind of identifier', async () => {
     const calls = stubApi({ 'POST /api/identity/login': () => json(401, { statusCode: 401, message: WRONG_CREDENTIALS }) });
     renderApp('/login');
-    expect(await screen.findByLabelText('Имейл адрес')).toBeDefined();
+    expect(await screen.findByRole('textbox', { name: 'Имейл адрес' })).toBeDefined();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('combobox', { name: 'Вход с' }));
-    const options = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
-      expect(found).toHaveLength(3);
-      return found;
-    });
-    expect(options).toEqual(['Имейл адрес', 'ЕГН / ЛНЧ', 'Телефонен номер']);
-    await user.click(screen.getByTitle('ЕГН / ЛНЧ'));
+    const kinds = screen.getByRole('radiogroup', { name: 'Вход с' });
+    expect(
+      within(kinds)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Имейл адрес', 'ЕГН / ЛНЧ', 'Телефонен номер']);
+    expect(within(kinds).getByRole('radio', { name: 'Имейл адрес' })).toHaveProperty('checked', true);
+    await user.click(within(kinds).getByRole('radio', { name: 'ЕГН / ЛНЧ' }));
     await user.type(await screen.findByRole('textbox', { name: 'ЕГН / ЛНЧ' }), '7501020018');
     await user.type(screen.getByLabelText('Парола'), 'Secret2026');
     await user.click(screen.getByRole('button', { name: 'Вход' }));

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import {
-  LoginIdentifierType,
-  loginIdentifierTypeLabels,
-  loginRequest,
-  type LoginRequest,
-  validationMessages,
-} from '@kg/contracts';
-import { Alert, Button, Form, Input, Select, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginRequest } from '@kg/contracts';
+import { LoginIdentifierType, loginIdentifierTypeLabels } from '@kg/contracts/enums';
+import { validationMessages } from '@kg/contracts/validation-messages';
+import { Alert, Button, Form, Radio, theme } from 'antd';
+// The two inputs on their own: `Input` from 'antd' brings TextArea, Search and OTP along.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { signedIn } from '../../../shared/auth/auth-slice';
 import { safeRedirect } from '../../../shared/auth/safe-redirect';
-import { zodRule } from '../../../shared/forms/zod-rule';
 import { useLoginMutation } from '../api';
 
 const identifierTypes = [LoginIdentifierType.Email, LoginIdentifierType.IdentificationNumber, LoginIdentifierType.PhoneNumber];
@@ -24,14 +22,23 @@ const autoComplete: Record<LoginIdentifierType, string> = {
   [LoginIdentifierType.PhoneNumber]: 'tel',
 };
 
+/**
+ * The rules of `loginRequest` (libs/contracts/src/identity.ts), written as antd rules: this page is the first
+ * download of every visitor, and zod with the contracts' schemas would add a quarter to it (docs/decisions/004).
+ * The server validates with the schema itself.
+ */
+const MAX_LENGTH = 200;
+const required = { required: true, whitespace: true, message: validationMessages.required };
+const maxLength = { max: MAX_LENGTH, message: validationMessages.max(MAX_LENGTH) };
 const rules = {
-  identifier: [zodRule(loginRequest.shape.identifier)],
+  identifier: [required, maxLength],
   email: [{ type: 'email' as const, message: validationMessages.email }],
-  password: [zodRule(loginRequest.shape.password)],
+  password: [{ required: true, message: validationMessages.required }, maxLength],
 };
 
 /** Sign-in (/login): identifier type, identifier and password; back to the remembered page afterwards. */
 export default function LoginPage() {
+  const { token } = theme.useToken();
   const [form] = Form.useForm<LoginRequest>();
   const identifierType = Form.useWatch('identifierType', form) ?? LoginIdentifierType.Email;
   const [login, { isLoading }] = useLoginMutation();
@@ -39,6 +46,8 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // A page that sends the user here after success (new password, activated account) says so in the state.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   const submit = async (values: LoginRequest): Promise<void> => {
     setFailure(null);
@@ -59,9 +68,22 @@ export default function LoginPage() {
 
   return (
     <>
-      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 24, textAlign: 'center' }}>
+      {/* Plain elements instead of Typography/Select: this is every visitor's first page, and they weigh (docs/decisions/004). */}
+      <h1
+        style={{
+          margin: '0 0 24px',
+          textAlign: 'center',
+          fontSize: token.fontSizeHeading2,
+          lineHeight: token.lineHeightHeading2,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+        }}
+      >
         Вход
-      </Typography.Title>
+      </h1>
+      {typeof notice === 'string' && !failure && (
+        <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />
+      )}
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
       <Form<LoginRequest>
         form={form}
@@ -74,7 +96,7 @@ export default function LoginPage() {
         disabled={isLoading}
       >
         <Form.Item name="identifierType" label="Вход с">
-          <Select options={identifierTypeOptions} aria-label="Вход с" />
+          <Radio.Group options={identifierTypeOptions} aria-label="Вход с" size="middle" />
         </Form.Item>
         <Form.Item
           name="identifier"
@@ -95,8 +117,17 @@ export default function LoginPage() {
             autoFocus
           />
         </Form.Item>
-        <Form.Item name="password" label="Парола" rules={rules.password}>
-          <Input.Password autoComplete="current-password" />
+        <Form.Item
+          name="password"
+          label="Парола"
+          rules={rules.password}
+          extra={
+            <Link to="/login/reset" style={{ display: 'inline-block', marginTop: 4 }}>
+              Забравена парола?
+            </Link>
+          }
+        >
+          <Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" block loading={isLoading}>

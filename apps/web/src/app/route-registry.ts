@@ -1,0 +1,42 @@
+import { matchPath, type RouteObject } from 'react-router';
+import { homeArea } from '../areas/home/routes';
+import { profileArea } from '../areas/profile/routes';
+import type { SectionEntry } from './shell/menu';
+
+/**
+ * What an area adds to the signed-in frame: its pages (rendered inside the default layout) and the side-menu
+ * entries that lead to them. Declaring both in the area's `routes.tsx` keeps them together: an entry cannot
+ * appear before its page exists, and a page gets its entry in the same change.
+ */
+export interface AreaRoutes {
+  routes: RouteObject[];
+  menu?: SectionEntry[];
+}
+
+/** The areas of the signed-in frame, in menu order. A new area adds one line here. */
+export const signedInAreas: readonly AreaRoutes[] = [homeArea, profileArea];
+
+const joinPath = (parent: string, path: string): string =>
+  path.startsWith('/') ? path : `${parent.replace(/\/+$/, '')}/${path}`.replace(/\/{2,}/g, '/');
+
+/** Every path pattern of a route tree (`/`, `/messages/:id`), without the catch-all. */
+export function routePatterns(routes: readonly RouteObject[], parent = '/'): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : joinPath(parent, route.path);
+    const own = (route.index || route.path !== undefined) && !path.endsWith('*') ? [path] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+}
+
+/** Answers "does this page exist?" for the menu: by pattern (`/resources/:id`) or by concrete path (`/resources/5`). */
+export function routeIndex(routes: readonly RouteObject[]) {
+  const patterns = new Set(routePatterns(routes));
+  return {
+    patterns,
+    hasRoute: (pattern: string): boolean => patterns.has(pattern),
+    isRouted: (path: string): boolean => [...patterns].some((pattern) => matchPath({ path: pattern, end: true }, path) !== null),
+  };
+}
+
+export const signedInRoutes = (): RouteObject[] => signedInAreas.flatMap((area) => area.routes);
+export const signedInMenu = (): SectionEntry[] => signedInAreas.flatMap((area) => area.menu ?? []);

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { newPassword, validationMessages } from '@kg/contracts';
+import { Alert, Button, Form, Input } from 'antd';
+import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { rules } from '../../../shared/forms/rules';
+import { zodRule } from '../../../shared/forms/zod-rule';
+
+export interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+type Failure = FetchBaseQueryError | SerializedError;
+
+/**
+ * The new password and its confirmation (spec 1 §5 password rule), for password recovery and account activation.
+ * `submit` answers the call's error, if any: an error on `token` means the link is bad and goes to `onInvalidLink`.
+ */
+export function NewPasswordForm({
+  submitLabel,
+  submit,
+  onInvalidLink,
+}: {
+  submitLabel: string;
+  submit: (values: NewPasswordValues) => Promise<Failure | undefined>;
+  onInvalidLink: (message: string) => void;
+}) {
+  const [form] = Form.useForm<NewPasswordValues>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const finish = async (values: NewPasswordValues): Promise<void> => {
+    setFailure(null);
+    setBusy(true);
+    const error = await submit(values).finally(() => setBusy(false));
+    if (!error) return;
+    const fields = fieldErrors(error);
+    if (fields.token) {
+      onInvalidLink(errorMessage(error));
+      return;
+    }
+    form.setFields(
+      Object.entries(fields)
+        .filter(([name]) => name === 'password' || name === 'confirmPassword')
+        .map(([name, errors]) => ({ name: name as keyof NewPasswordValues, errors })),
+    );
+    setFailure(errorMessage(error));
+  };
+
+  return (
+    <>
+      {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<NewPasswordValues>
+        form={form}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={(values) => void finish(values)}
+        disabled={busy}
+      >
+        <Form.Item
+          name="password"
+          label="Нова парола"
+          rules={[zodRule(newPassword)]}
+          extra="Поне 8 символа, с малка буква, главна буква и цифра."
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="Повторете паролата"
+          dependencies={['password']}
+          rules={[{ required: true, message: validationMessages.required }, rules.confirmed('password')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {submitLabel}
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+// The realtime hub in Chromium: the API pushes through RealtimeService (as an area would) and the signed-in page
+// shows the toast, the desktop notification and the maintenance dialog (spec 1 §4, §7, §9).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { DIRECTOR, ROOT } from './server.mjs';
+import { newPage, pathOf, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
+
+const TEXT = {
+  newMessage: 'Имате 1 ново съобщение',
+  newEvent: 'Имате 1 ново събитие',
+  confirm: 'Разбрах',
+};
+const MAINTENANCE = {
+  id: 77,
+  title: 'Планирана профилактика',
+  content: 'В неделя от 22:00 до 23:00 системата няма да е достъпна.',
+};
+
+const state = useProduct();
+let hub;
+let directorId;
+
+/**
+ * Resolves once the page's socket has joined the hub (socket.io's CONNECT answer, "40…", on the WebSocket).
+ * Call before the navigation that opens the socket.
+ */
+function hubConnected(page) {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+/** Records desktop notifications instead of showing them, as if the user had allowed them. */
+async function recordDesktopNotifications(page) {
+  await page.addInitScript(() => {
+    window.__notifications = [];
+    window.Notification = class {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      constructor(title, options) {
+        this.title = title;
+        this.body = options?.body;
+        this.onclick = null;
+        window.__notifications.push(this);
+      }
+      close() {}
+    };
+  });
+}
+
+const maintenanceMemory = (page) => page.evaluate((key) => window.localStorage.getItem(key), `kg.maintenance-seen.${directorId}`);
+
+describe('realtime hub', () => {
+  before(async () => {
+    const { RealtimeService } = await import(
+      pathToFileURL(join(ROOT, 'apps/api/dist/platform/realtime/realtime.service.js')).href
+    );
+    hub = state.product.app.get(RealtimeService);
+    const db = new pg.Client({ connectionString: state.product.databaseUrl });
+    await db.connect();
+    const { rows } = await db
+      .query('SELECT id FROM users WHERE lower(email) = lower($1)', [DIRECTOR.email])
+      .finally(() => db.end());
+    directorId = rows[0].id;
+  });
+
+  it('a new message pushed by the API shows its toast, and the toast opens the message', async (t) => {
+    const page = await newPage(state, t);
+    const connected = hubConnected(page);
+    await signInAsDirector(page);
+    await connected;
+
+    hub.toUsers([directorId], 'receiveMessage', { id: 9001, title: 'Родителска среща в петък', content: '<p>От 17:30 ч.</p>' });
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: TEXT.newMessage });
+    await toast.waitFor();
+    await toast.getByText('Родителска среща в петък').waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'realtime-toast.png') });
+
+    await toast.click();
+    await page.waitForURL((url) => url.pathname === '/messages/9001');
+  });
+
+  it('with desktop notifications allowed, a new event also shows one that opens the calendar', async (t) => {
+    const page = await newPage(state, t);
+    await recordDesktopNotifications(page);
+    const connected = hubConnected(page);
+    await signInAsDirector(page);
+    await connected;
+
+    hub.toUsers([directorId], 'receiveEvent', { id: 314, title: 'Пролетен концерт', content: '' });
+    await page.getByText(TEXT.newEvent).waitFor();
+    const shown = await page.evaluate(() => window.__notifications.map(({ title, body }) => ({ title, body })));
+    assert.deepEqual(shown, [{ title: TEXT.newEvent, body: 'Пролетен концерт' }]);
+
+    await page.evaluate(() => window.__notifications[0].onclick());
+    await page.waitForURL((url) => url.pathname === '/calendar');
+    assert.equal(pathOf(page), '/calendar?id=314');
+  });
+
+  it('a maintenance message shows once; confirmed, it stays away after a reload until it is cleared', async (t) => {
+    const page = await newPage(state, t);
+    let connected = hubConnected(page);
+    await signInAsDirector(page);
+    await connected;
+
+    hub.toEveryone('receiveMaintenanceMessage', MAINTENANCE);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(MAINTENANCE.title).waitFor();
+    await dialog.getByText(MAINTENANCE.content).waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, 'realtime-maintenance.png') });
+    await dialog.getByRole('button', { name: TEXT.confirm }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    assert.deepEqual(JSON.parse(await maintenanceMemory(page)), [MAINTENANCE.id]);
+
+    connected = hubConnected(page);
+    await page.reload();
+    await connected;
+    hub.toEveryone('receiveMaintenanceMessage', MAINTENANCE);
+    // Events arrive in order: once this toast shows, the maintenance message has been handled (and ignored).
+    hub.toUsers([directorId], 'receiveMessage', { id: 9002, title: 'След профилактиката', content: '' });
+    await page.getByText('След профилактиката').waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0, 'the confirmed message does not show again');
+
+    hub.toEveryone('clearMaintenanceMessage', { id: MAINTENANCE.id });
+    await page.waitForFunction((key) => window.localStorage.getItem(key) === null, `kg.maintenance-seen.${directorId}`);
+    hub.toEveryone('receiveMaintenanceMessage', MAINTENANCE);
+    await page.getByRole('dialog').getByText(MAINTENANCE.content).waitFor();
+  });
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** The events the realtime hub pushes to the web app (spec 1 §7), by their wire names. */
+export const RealtimeEvent = {
+  ReceiveMaintenanceMessage: 'receiveMaintenanceMessage',
+  ClearMaintenanceMessage: 'clearMaintenanceMessage',
+  ReceiveMessage: 'receiveMessage',
+  ReceiveEvent: 'receiveEvent',
+  ReceivePoll: 'receivePoll',
+  ReceiveMasterAdministrativeMessage: 'receiveMasterAdministrativeMessage',
+} as const;
+export type RealtimeEvent = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
+
+const realtimeId = z.number().int().positive();
+
+/** "Real-time message" of spec 1 §3: a new message, calendar event, poll or administrative message. */
+export const realtimeMessage = z.object({ id: realtimeId, title: z.string(), content: z.string() });
+export type RealtimeMessage = z.infer<typeof realtimeMessage>;
+
+export const maintenanceMessage = z.object({ id: realtimeId, title: z.string().optional(), content: z.string() });
+export type MaintenanceMessage = z.infer<typeof maintenanceMessage>;
+
+export const clearMaintenanceMessage = z.object({ id: realtimeId });
+export type ClearMaintenanceMessage = z.infer<typeof clearMaintenanceMessage>;
+
+/** The payload schema of every event: the web app drops a payload that does not match. */
+export const realtimePayloadSchemas = {
+  receiveMaintenanceMessage: maintenanceMessage,
+  clearMaintenanceMessage,
+  receiveMessage: realtimeMessage,
+  receiveEvent: realtimeMessage,
+  receivePoll: realtimeMessage,
+  receiveMasterAdministrativeMessage: realtimeMessage,
+} as const satisfies Record<RealtimeEvent, z.ZodType>;
+
+export type RealtimePayloads = { [E in RealtimeEvent]: z.infer<(typeof realtimePayloadSchemas)[E]> };
+export type RealtimePayload<E extends RealtimeEvent> = RealtimePayloads[E];
+
+/** socket.io's typed map of the events the server sends. */
+export type ServerToClientEvents = { [E in RealtimeEvent]: (payload: RealtimePayload<E>) => void };
+
+/** The events that tell the user about something new: each has a toast and a page to open. */
+export type NotifyingRealtimeEvent = Exclude<RealtimeEvent, 'receiveMaintenanceMessage' | 'clearMaintenanceMessage'>;
+
+export const notifyingRealtimeEvents: readonly NotifyingRealtimeEvent[] = [
+  RealtimeEvent.ReceiveMessage,
+  RealtimeEvent.ReceiveEvent,
+  RealtimeEvent.ReceivePoll,
+  RealtimeEvent.ReceiveMasterAdministrativeMessage,
+];
+
+/** The toast texts of spec 1 §9. */
+export const realtimeToastTexts: Record<NotifyingRealtimeEvent, string> = {
+  receiveMessage: 'Имате 1 ново съобщение',
+  receiveEvent: 'Имате 1 ново събитие',
+  receivePoll: 'Имате 1 нова анкета',
+  receiveMasterAdministrativeMessage: 'Имате 1 ново административно съобщение',
+};
+
+/** The page a toast or desktop notification opens. */
+export function realtimeLink(event: NotifyingRealtimeEvent, payload: RealtimeMessage): string {
+  switch (event) {
+    case RealtimeEvent.ReceiveMessage:
+      return `/messages/${payload.id}`;
+    case RealtimeEvent.ReceiveEvent:
+      return `/calendar?id=${payload.id}`;
+    case RealtimeEvent.ReceivePoll:
+      return '/polls';
+    case RealtimeEvent.ReceiveMasterAdministrativeMessage:
+      return '/';
+  }
+}
+
+export const isNotifyingRealtimeEvent = (event: RealtimeEvent): event is NotifyingRealtimeEvent =>
+  (notifyingRealtimeEvents as readonly RealtimeEvent[]).includes(event);
