@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { newPassword, validationMessages } from '@kg/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
-import { rules } from '../../../shared/forms/rules';
-import { zodRule } from '../../../shared/forms/zod-rule';
+import { confirmPasswordRules, NEW_PASSWORD_HINT, newPasswordRules } from '../../../shared/forms/password-rules';
 
 export interface NewPasswordValues {
   password: string;
@@ -60,20 +58,10 @@ export function NewPasswordForm({
         onFinish={(values) => void finish(values)}
         disabled={busy}
       >
-        <Form.Item
-          name="password"
-          label="Нова парола"
-          rules={[zodRule(newPassword)]}
-          extra="Поне 8 символа, с малка буква, главна буква и цифра."
-        >
+        <Form.Item name="password" label="Нова парола" rules={newPasswordRules} extra={NEW_PASSWORD_HINT}>
           <Input.Password autoComplete="new-password" autoFocus />
         </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Повторете паролата"
-          dependencies={['password']}
-          rules={[{ required: true, message: validationMessages.required }, rules.confirmed('password')]}
-        >
+        <Form.Item name="confirmPassword" label="Повторете паролата" dependencies={['password']} rules={confirmPasswordRules}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item>

@@ -1,7 +1,7 @@
-import { changePasswordRequest, type ChangePasswordRequest, newPassword, validationMessages } from '@kg/contracts';
+import { changePasswordRequest, type ChangePasswordRequest } from '@kg/contracts';
 import { App, Button, Col, Form, Input, Row } from 'antd';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
-import { rules } from '../../../shared/forms/rules';
+import { confirmPasswordRules, NEW_PASSWORD_HINT, newPasswordRules } from '../../../shared/forms/password-rules';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useChangePasswordMutation } from '../api';
 import { Section } from './section';
@@ -53,12 +53,7 @@ export function ChangePasswordForm() {
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="password"
-              label="Нова парола"
-              rules={[zodRule(newPassword)]}
-              extra="Поне 8 символа, с малка буква, главна буква и цифра."
-            >
+            <Form.Item name="password" label="Нова парола" rules={newPasswordRules} extra={NEW_PASSWORD_HINT}>
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>
@@ -67,7 +62,7 @@ export function ChangePasswordForm() {
               name="confirmPassword"
               label="Повторете новата парола"
               dependencies={['password']}
-              rules={[{ required: true, message: validationMessages.required }, rules.confirmed('password')]}
+              rules={confirmPasswordRules}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
