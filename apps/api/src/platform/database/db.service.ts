@@ -3,7 +3,7 @@ import { APP_ROLE } from '@kg/migrations';
 import type pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
-import { requestStore } from './request-context.js';
+import { type RequestStore, requestStore } from './request-context.js';
 import { scopeStatement, type TenantScope } from './tenant-scope.js';
 
 /**
@@ -22,13 +22,26 @@ export class Db {
     return manager;
   }
 
-  /** Runs `work` in one transaction under the scope's row-level security. */
+  /** Runs `work` in one transaction under the scope's row-level security; then what waited for the commit. */
   async tenant<T>(scope: TenantScope, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
+    const store: RequestStore = { afterCommit: [] };
+    const result = await this.dataSource.transaction(async (manager) => {
       await manager.query(scopeStatement(scope, APP_ROLE));
-      const store = { manager };
+      store.manager = manager;
       return requestStore.run(store, () => work(manager));
     });
+    for (const effect of store.afterCommit) effect();
+    return result;
+  }
+
+  /**
+   * Runs `effect` once the current transaction has committed (at once outside one): what others are told about
+   * a change (realtime pushes) must never announce a change that was rolled back.
+   */
+  afterCommit(effect: () => void): void {
+    const store = requestStore.getStore();
+    if (store?.manager) store.afterCommit.push(effect);
+    else effect();
   }
 
   /**

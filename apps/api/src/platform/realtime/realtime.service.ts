@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { RealtimeEvent, RealtimePayload, Role } from '@kg/contracts';
+import { Db } from '../database/db.service.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { Rooms } from './rooms.js';
 
 /**
  * How areas push to the signed-in users' browsers. Every method addresses rooms, so with REDIS_URL set it
  * reaches the sockets of every API process. Fire and forget: a user who is not connected simply misses the push
- * (the lists and badges load fresh on the next page).
+ * (the lists and badges load fresh on the next page). Called during a request, a push is sent after the commit.
  */
 @Injectable()
 export class RealtimeService {
-  constructor(private readonly gateway: RealtimeGateway) {}
+  constructor(
+    private readonly gateway: RealtimeGateway,
+    private readonly db: Db,
+  ) {}
 
   /** To these users, on every device they are signed in on. */
   toUsers<E extends RealtimeEvent>(userIds: readonly number[], event: E, payload: RealtimePayload<E>): void {
@@ -57,8 +61,13 @@ export class RealtimeService {
 
   private emit<E extends RealtimeEvent>(rooms: string[], event: E, payload: RealtimePayload<E>): void {
     // socket.io reads "no rooms" as "everyone": an empty audience must send nothing.
-    if (!rooms.length || !this.gateway.server) return;
-    const emitter = this.gateway.server.to(rooms) as unknown as { emit(event: E, payload: RealtimePayload<E>): boolean };
-    emitter.emit(event, payload);
+    if (!rooms.length) return;
+    // Inside a request, the push waits for its transaction to commit: a rolled-back change announces nothing.
+    this.db.afterCommit(() => {
+      const server = this.gateway.server;
+      if (!server) return;
+      const emitter = server.to(rooms) as unknown as { emit(event: E, payload: RealtimePayload<E>): boolean };
+      emitter.emit(event, payload);
+    });
   }
 }
