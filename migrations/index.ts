@@ -1,8 +1,18 @@
 import { Geography1795200000000 } from './1795200000000-Geography.js';
 import { Platform1795300000000 } from './1795300000000-Platform.js';
 import { Jobs1795300001000 } from './1795300001000-Jobs.js';
+import { SchoolYearsNoOverlap1795300002000 } from './1795300002000-SchoolYearsNoOverlap.js';
+import { DaysOff1795300004000 } from './1795300004000-DaysOff.js';
+import { StudentPlacements1795300005000 } from './1795300005000-StudentPlacements.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
-export const migrations = [Geography1795200000000, Platform1795300000000, Jobs1795300001000];
+export const migrations = [
+  Geography1795200000000,
+  Platform1795300000000,
+  Jobs1795300001000,
+  SchoolYearsNoOverlap1795300002000,
+  DaysOff1795300004000,
+  StudentPlacements1795300005000,
+];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -10,7 +10,9 @@ import {
   PARTNERS_SQL,
   scopeStatement,
   SELECT_KINDERGARTEN_IF_NONE_SQL,
+  pagedStatements,
   SESSION_LOOKUP_SQL,
+  studentListSelect,
   SWEEP_OLD_SESSIONS_SQL,
   THROTTLE_CLEAR_SQL,
   THROTTLE_COUNT_SQL,
@@ -18,7 +20,7 @@ import {
   USER_KINDERGARTENS_SQL,
   USER_PROFILE_SQL,
 } from '@kg/api/hot-paths';
-import { LoginIdentifierType, type Role } from '@kg/contracts';
+import { LoginIdentifierType, Role, studentListQuery } from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
@@ -33,6 +35,7 @@ export interface BenchUser {
 /** A signed-in bench user: the token for HTTP, the session id for the direct SQL. */
 export interface BenchSession {
   userId: number;
+  role: Role;
   sessionId: string;
   token: string;
 }
@@ -78,6 +81,7 @@ const bearer = (ctx: BenchContext, i: number): Record<string, string> => ({
 interface SessionRow {
   user_id: number;
   kindergarten_id: number | null;
+  period_id: number | null;
 }
 
 /** The session lookup, then the request's tenant transaction (apps/api/src/platform/database/db.service.ts). */
@@ -136,6 +140,12 @@ async function loginStatements(db: Queryable, email: string): Promise<void> {
   });
 }
 
+/** The directors' sessions (the Students list is loaded as a director). */
+const directors = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Director);
+const STUDENT_LIST_QUERY = studentListQuery.parse({ pageSize: '20' });
+/** Today in Sofia, as the API computes it for the age filter (unused by this query, but a parameter of it). */
+const sofiaDay = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+
 // ---- The table ----
 
 export const benchPaths: BenchPath[] = [
@@ -183,5 +193,25 @@ export const benchPaths: BenchPath[] = [
     headers: bearer,
     sql: (db, ctx, i) => asSignedInRequest(db, nth(ctx.sessions, i).sessionId, () => db.query(PARTNERS_SQL.byName)),
     sqlNote: 'session lookup, then the tenant transaction with the partners query',
+  },
+  {
+    name: 'students',
+    method: 'GET',
+    path: '/api/Students/overview-models?pageSize=20',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(directors(ctx), i).sessionId, async (row) => {
+        const statements = pagedStatements(
+          studentListSelect(
+            { userId: row.user_id, kindergartenId: row.kindergarten_id, periodId: row.period_id, reach: 'all' },
+            STUDENT_LIST_QUERY,
+            sofiaDay(),
+          ),
+          STUDENT_LIST_QUERY,
+        );
+        await db.query(statements.count);
+        await db.query(statements.page);
+      }),
+    sqlNote: 'session lookup, then the tenant transaction with the count and the first page of the children (as a director)',
   },
 ];

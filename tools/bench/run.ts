@@ -190,6 +190,7 @@ async function startApi(databaseUrl: string, port: number): Promise<string> {
 
 const STAFF_SESSIONS = 40;
 const PARENT_SESSIONS = 160;
+const DIRECTOR_SESSIONS = 8;
 const LOGIN_USERS = 1_000;
 
 /** Users spread over kindergartens and roles (md5 of the id is a stable shuffle). */
@@ -207,8 +208,9 @@ async function pickUsers(url: string): Promise<{ loginUsers: BenchUser[]; sessio
         .then((result) => result.rows);
     const staff = await select(`m.role <> 3`, STAFF_SESSIONS);
     const parents = await select(`m.role = 3`, PARENT_SESSIONS);
+    const directors = await select(`m.role = 1`, DIRECTOR_SESSIONS);
     const loginUsers = await select('true', LOGIN_USERS);
-    return { loginUsers, sessionUsers: [...staff, ...parents] };
+    return { loginUsers, sessionUsers: [...staff, ...parents, ...directors.filter((d) => !staff.some((s) => s.id === d.id))] };
   } finally {
     await client.end();
   }
@@ -230,7 +232,7 @@ async function signIn(baseUrl: string, users: BenchUser[]): Promise<BenchSession
       if (!response.ok || !body.token)
         throw new Error(`sign-in of ${user.email} answered ${response.status} ${JSON.stringify(body)}`);
       const payload = JSON.parse(Buffer.from(body.token.split('.')[1]!, 'base64url').toString()) as { sid: string };
-      sessions.push({ userId: user.id, sessionId: payload.sid, token: body.token });
+      sessions.push({ userId: user.id, role: user.role, sessionId: payload.sid, token: body.token });
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);

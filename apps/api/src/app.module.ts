@@ -1,10 +1,15 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditModule } from './areas/audit/audit.module.js';
+import { ClassesModule } from './areas/classes/classes.module.js';
+import { DaysOffModule } from './areas/days-off/days-off.module.js';
 import { FilesModule } from './areas/files/files.module.js';
+import { GeographyModule } from './areas/geography/geography.module.js';
 import { HealthModule } from './areas/health/health.module.js';
 import { IdentityModule } from './areas/identity/identity.module.js';
 import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
 import { PartnersModule } from './areas/partners/partners.module.js';
+import { StudentsModule } from './areas/students/students.module.js';
+import { TeacherOptionsModule } from './areas/teachers/teacher-options.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import { PlatformModule } from './platform/platform.module.js';
 
@@ -21,6 +26,11 @@ export class AppModule {
         KindergartensModule,
         PartnersModule,
         FilesModule,
+        GeographyModule,
+        ClassesModule,
+        TeacherOptionsModule,
+        StudentsModule,
+        DaysOffModule,
       ],
     };
   }

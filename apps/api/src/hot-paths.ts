@@ -16,3 +16,5 @@ export {
   SWEEP_OLD_SESSIONS_SQL,
 } from './areas/identity/services/login.service.js';
 export { PARTNERS_SQL } from './areas/partners/partners.service.js';
+export { pagedStatements } from './platform/database/paged-query.js';
+export { studentListSelect } from './areas/students/services/students-sql.js';

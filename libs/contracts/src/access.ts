@@ -5,17 +5,9 @@
  * listed in docs/access-model.md. Numbers are stable: never renumber, only append.
  */
 
-export enum Role {
-  Director = 1,
-  Teacher = 2,
-  Parent = 3,
-  MON = 4,
-  Municipality = 5,
-  Administrator = 6,
-  Master = 7,
-  ResourceSpecialist = 8,
-  Manciple = 9,
-}
+import { Resource, ResourceGroup, Role, UserType } from './roles.js';
+
+export { Resource, ResourceGroup, Role, UserType } from './roles.js';
 
 export const roleLabels: Record<Role, string> = {
   [Role.Director]: 'Директор',
@@ -28,16 +20,6 @@ export const roleLabels: Record<Role, string> = {
   [Role.ResourceSpecialist]: 'Ресурсен специалист',
   [Role.Manciple]: 'Домакин',
 };
-
-export enum UserType {
-  Teacher = 1,
-  Parent = 2,
-  MON = 3,
-  Municipality = 4,
-  Administrator = 5,
-  Master = 6,
-  Internal = 7,
-}
 
 export const userTypeLabels: Record<UserType, string> = {
   [UserType.Teacher]: 'Служител',
@@ -73,18 +55,6 @@ export const kindergartenRoles: readonly Role[] = [
 ];
 
 /** The menu section a resource belongs to: the `group` of an access entry. */
-export enum ResourceGroup {
-  Main = 1,
-  Kindergarten = 2,
-  Attendance = 3,
-  Activities = 4,
-  Kitchen = 5,
-  Storage = 6,
-  Administration = 7,
-  Platform = 8,
-  References = 9,
-  MasterAdmin = 10,
-}
 
 export const resourceGroupLabels: Record<ResourceGroup, string> = {
   [ResourceGroup.Main]: 'Основни',
@@ -98,82 +68,6 @@ export const resourceGroupLabels: Record<ResourceGroup, string> = {
   [ResourceGroup.References]: 'Справки',
   [ResourceGroup.MasterAdmin]: 'Администриране',
 };
-
-export enum Resource {
-  Messages = 1,
-  Roles = 2,
-  Students = 3,
-  Teachers = 4,
-  Parents = 5,
-  Polls = 6,
-  Classes = 7,
-  DaysOff = 8,
-  Events = 9,
-  Kindergarten = 10,
-  Suppliers = 11,
-  Recipes = 12,
-  Menus = 13,
-  Lessons = 14,
-  Inventory = 15,
-  StudentAttendances = 16,
-  Products = 17,
-  StockOrders = 18,
-  StudentFees = 19,
-  ParentRegistration = 20,
-  Counters = 21,
-  NeispuoSync = 22,
-  Activities = 23,
-  ActivityAttendances = 24,
-  ActivityFees = 25,
-  ActivityAccounting = 26,
-  ActivityEnrollmentRequests = 27,
-  ActivityPreferences = 28,
-  ActivityNotifications = 29,
-  ActivityReferences = 30,
-  ActivityParents = 31,
-  DashboardGroupMessages = 32,
-  Templates = 33,
-  StudentPortfolios = 34,
-  KindergartenPeriods = 35,
-  Users = 36,
-  ModuleSettings = 37,
-  Subjects = 38,
-  StudentMedicalNotes = 39,
-  AttendanceApplications = 40,
-  AttendanceReferences = 41,
-  TeacherAttendances = 42,
-  TeacherSubstitutions = 43,
-  TeacherMeals = 44,
-  StaffReferences = 45,
-  StudentAnthropometrics = 46,
-  StudentAchievements = 47,
-  Certificates = 48,
-  EducationPlanTopics = 49,
-  WeeklySchedule = 50,
-  Warehouses = 51,
-  Stocks = 52,
-  StockRequests = 53,
-  StockScrappings = 54,
-  Manufacturers = 55,
-  MealCalculations = 56,
-  StorageReferences = 57,
-  AdministrationBooks = 58,
-  AdministrationDocuments = 59,
-  QualificationActivities = 60,
-  ClassBookExports = 61,
-  AdministrativeReferences = 62,
-  Configuration = 63,
-  PaymentSettings = 64,
-  AuditLog = 65,
-  Partners = 66,
-  MasterKindergartens = 67,
-  MasterUsers = 68,
-  MasterMessages = 69,
-  MasterCatalogs = 70,
-  MasterTemplates = 71,
-  MasterActivities = 72,
-  MasterNeispuo = 73,
-}
 
 export interface ResourceInfo {
   label: string;

@@ -1,6 +1,10 @@
 import { matchPath, type RouteObject } from 'react-router';
+import { daysOffArea } from '../areas/days-off/routes';
+import { groupsArea } from '../areas/groups/routes';
 import { homeArea } from '../areas/home/routes';
+import { kidsArea } from '../areas/kids/routes';
 import { profileArea } from '../areas/profile/routes';
+import { schoolYearsArea } from '../areas/school-years/routes';
 import type { SectionEntry } from './shell/menu';
 
 /**
@@ -14,7 +18,7 @@ export interface AreaRoutes {
 }
 
 /** The areas of the signed-in frame, in menu order. A new area adds one line here. */
-export const signedInAreas: readonly AreaRoutes[] = [homeArea, profileArea];
+export const signedInAreas: readonly AreaRoutes[] = [homeArea, profileArea, groupsArea, schoolYearsArea, kidsArea, daysOffArea];
 
 const joinPath = (parent: string, path: string): string =>
   path.startsWith('/') ? path : `${parent.replace(/\/+$/, '')}/${path}`.replace(/\/{2,}/g, '/');

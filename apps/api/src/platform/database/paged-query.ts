@@ -13,6 +13,11 @@ export class SqlConditions {
     return this;
   }
 
+  /** A value used outside the conditions (in a join of `from`): its `$n` placeholder. */
+  param(value: unknown): string {
+    return `$${this.params.push(value)}`;
+  }
+
   /** Adds the condition only when the value is given (a filter the user left empty filters nothing). */
   addIf(value: unknown, condition: string): this {
     return value === undefined || value === null || value === '' ? this : this.add(condition, value);
@@ -35,16 +40,30 @@ export interface PagedSelect {
   defaultOrder: string;
 }
 
-/** A paged list answer `{result, rowsCount}` (spec 2 §3): one count and one page query, in the request's transaction. */
-export async function pagedQuery<T>(manager: EntityManager, spec: PagedSelect, page: PageQuery): Promise<PagedResult<T>> {
+/** The two statements of a paged list (count, page) with their values: what `pagedQuery` runs, and what the bench times. */
+export function pagedStatements(spec: PagedSelect, page: PageQuery): { count: SqlStatement; page: SqlStatement } {
   const where = spec.where ?? new SqlConditions();
-  const [{ count }] = await manager.query(`SELECT count(*)::int AS count ${spec.from} ${where.sql}`, where.params);
   const column = page.orderByColumn ? spec.orderBy[page.orderByColumn] : undefined;
   const order = column ? `${column} ${page.orderByDescending ? 'DESC' : 'ASC'}, ${spec.defaultOrder}` : spec.defaultOrder;
   const params = [...where.params, page.pageSize, (page.pageNumber - 1) * page.pageSize];
-  const result: T[] = await manager.query(
-    `SELECT ${spec.select} ${spec.from} ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
+  return {
+    count: { text: `SELECT count(*)::int AS count ${spec.from} ${where.sql}`, values: where.params },
+    page: {
+      text: `SELECT ${spec.select} ${spec.from} ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      values: params,
+    },
+  };
+}
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
+
+/** A paged list answer `{result, rowsCount}` (spec 2 §3): one count and one page query, in the request's transaction. */
+export async function pagedQuery<T>(manager: EntityManager, spec: PagedSelect, page: PageQuery): Promise<PagedResult<T>> {
+  const statements = pagedStatements(spec, page);
+  const [{ count }] = await manager.query(statements.count.text, statements.count.values);
+  const result: T[] = await manager.query(statements.page.text, statements.page.values);
   return { result, rowsCount: count };
 }

@@ -10,7 +10,7 @@ import {
   type UnsubscribeRequest,
 } from '@kg/contracts';
 // From its own file: the sign-in page imports this module, and the contracts' index would bring zod and every schema.
-import { UserType } from '@kg/contracts/access';
+import { UserType } from '@kg/contracts/roles';
 import { baseApi } from '../../shared/api/base-api';
 
 /** The invitation kinds of /account-activation/:userType/:token (UserType of the contracts) and their calls. */

@@ -87,9 +87,9 @@ describe('login page', () => {
       'POST /api/identity/login': () => json(200, { token: 'token-1' }),
       'GET /api/identity/user-data': () => json(200, aDirector),
     });
-    const { router } = renderApp('/login?redirect=%2Fkids%2Frecords%3Fgroup%3D3');
+    const { router } = renderApp('/login?redirect=%2Fno-such-page%3Fgroup%3D3');
     await fillIn('director@test.bg', 'Secret2026');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/kids/records'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-such-page'));
     expect(router.state.location.search).toBe('?group=3');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-1');
     expect(await screen.findByText('Tърсената страница не съществува!')).toBeDefined();

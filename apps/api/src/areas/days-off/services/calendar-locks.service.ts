@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { DaysOffType, ModuleLockGroup, moduleLockGroupLabels } from '@kg/contracts';
+import { Db } from '../../../platform/database/db.service.js';
+import { ConflictError } from '../../../platform/errors/domain-errors.js';
+import { addDays, isWeekend } from './bulgarian-holidays.js';
+
+/** The kinds of entry the calendar can lock; the later areas name theirs when they ask. */
+export enum EntryModule {
+  ChildAttendances = 'childAttendances',
+  StaffAttendances = 'staffAttendances',
+  Topics = 'topics',
+  StorageAndKitchen = 'storageAndKitchen',
+  FamilyReasonApplications = 'familyReasonApplications',
+  AttendanceApplications = 'attendanceApplications',
+}
+
+/**
+ * Spec 1 §4: a day off (type DayOff) locks entry of attendance, topics and staff attendance; vacation, flu vacation
+ * and quarantine do not. Each module also follows its lock group of spec 1 §3 ("Module lock group").
+ */
+const modules: Record<EntryModule, { lockGroup: ModuleLockGroup; lockedOnDaysOff: boolean }> = {
+  [EntryModule.ChildAttendances]: { lockGroup: ModuleLockGroup.Attendances, lockedOnDaysOff: true },
+  [EntryModule.StaffAttendances]: { lockGroup: ModuleLockGroup.Attendances, lockedOnDaysOff: true },
+  [EntryModule.Topics]: { lockGroup: ModuleLockGroup.Topics, lockedOnDaysOff: true },
+  [EntryModule.StorageAndKitchen]: { lockGroup: ModuleLockGroup.StorageAndKitchen, lockedOnDaysOff: false },
+  [EntryModule.FamilyReasonApplications]: { lockGroup: ModuleLockGroup.FamilyReasonApplications, lockedOnDaysOff: false },
+  [EntryModule.AttendanceApplications]: { lockGroup: ModuleLockGroup.AttendancesApplications, lockedOnDaysOff: false },
+};
+
+export interface EntryLock {
+  locked: boolean;
+  /** Why, in Bulgarian, for the user; null when open. */
+  reason: string | null;
+}
+
+export interface EntryLockOptions {
+  /** The group the entry is for: a day off of that one group (e.g. its own day) then locks too. */
+  classId?: number | null;
+}
+
+interface DayOffRow {
+  fromDate: string;
+  toDate: string;
+  name: string;
+  national: boolean;
+  className: string | null;
+}
+
+const MAX_RANGE_DAYS = 366;
+
+export const onScreen = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/**
+ * Answers whether entry into a module is locked on a date of a kindergarten, and why: a weekend, a locking day off
+ * (national or the kindergarten's own, of type DayOff) or the module's lock (ModuleSettings). Runs in the request's
+ * transaction, so row-level security applies as for the caller.
+ */
+@Injectable()
+export class CalendarLocks {
+  constructor(private readonly db: Db) {}
+
+  async isEntryLocked(
+    kindergartenId: number,
+    date: string,
+    module: EntryModule,
+    options: EntryLockOptions = {},
+  ): Promise<EntryLock> {
+    const reason = (await this.lockedDays(kindergartenId, date, date, module, options)).get(date) ?? null;
+    return { locked: reason !== null, reason };
+  }
+
+  /** Refuses (409, with the Bulgarian reason) an entry on a locked date. */
+  async assertEntryOpen(
+    kindergartenId: number,
+    date: string,
+    module: EntryModule,
+    options: EntryLockOptions = {},
+  ): Promise<void> {
+    const lock = await this.isEntryLocked(kindergartenId, date, module, options);
+    if (lock.locked) throw new ConflictError(lock.reason!);
+  }
+
+  /** The locked days between two dates (inclusive) with their reasons, for a grid such as a month's attendance. */
+  async lockedDays(
+    kindergartenId: number,
+    fromDate: string,
+    toDate: string,
+    module: EntryModule,
+    options: EntryLockOptions = {},
+  ): Promise<Map<string, string>> {
+    const rule = modules[module];
+    const locked = new Map<string, string>();
+    if (toDate < fromDate) return locked;
+    const [lock] = await this.db.manager.query(
+      `SELECT locked_until AS "lockedUntil" FROM module_locks WHERE kindergarten_id = $1 AND lock_group = $2`,
+      [kindergartenId, rule.lockGroup],
+    );
+    const daysOff: DayOffRow[] = rule.lockedOnDaysOff
+      ? await this.db.manager.query(
+          `SELECT from_date AS "fromDate", to_date AS "toDate", name, true AS national, NULL AS "className"
+             FROM national_days_off WHERE type = $1 AND to_date >= $2 AND from_date <= $3
+           UNION ALL
+           SELECT o.from_date, o.to_date, o.name, false, c.name
+             FROM kindergarten_days_off o LEFT JOIN classes c ON c.id = o.class_id
+            WHERE o.kindergarten_id = $4 AND o.type = $1 AND o.to_date >= $2 AND o.from_date <= $3
+              AND (o.class_id IS NULL OR o.class_id = $5)
+           ORDER BY 1`,
+          [DaysOffType.DayOff, fromDate, toDate, kindergartenId, options.classId ?? null],
+        )
+      : [];
+    let day = fromDate;
+    for (let count = 0; day <= toDate && count < MAX_RANGE_DAYS; count++, day = addDays(day, 1)) {
+      const reason = this.reasonOf(day, rule, lock?.lockedUntil, daysOff);
+      if (reason) locked.set(day, reason);
+    }
+    return locked;
+  }
+
+  private reasonOf(
+    day: string,
+    rule: { lockGroup: ModuleLockGroup; lockedOnDaysOff: boolean },
+    lockedUntil: string | undefined,
+    daysOff: DayOffRow[],
+  ): string | null {
+    if (rule.lockedOnDaysOff) {
+      const dayOff = daysOff.find((row) => row.fromDate <= day && row.toDate >= day);
+      if (dayOff?.national) return `${onScreen(day)} е официален празник или неучебен ден: „${dayOff.name}“.`;
+      if (dayOff) {
+        const scope = dayOff.className ? ` за група „${dayOff.className}“` : '';
+        return `${onScreen(day)} е неучебен ден на детската градина${scope}: „${dayOff.name}“.`;
+      }
+      if (isWeekend(day)) return `${onScreen(day)} е събота или неделя.`;
+    }
+    if (lockedUntil && day <= lockedUntil) {
+      return `Модулът „${moduleLockGroupLabels[rule.lockGroup]}“ е заключен до ${onScreen(lockedUntil)} включително.`;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+import { Resource, Role } from '@kg/contracts/roles';
+import { lazyRoute } from '../../app/lazy-route';
+import type { AreaRoutes } from '../../app/route-registry';
+
+const formPage = lazyRoute(async () => ({ Component: (await import('./pages/day-off-form-page')).default }));
+
+/**
+ * Days off and module locks (spec 1 §2: /days-off, /days-off/create, /days-off/:id?, /admin/days-off,
+ * /platform/settings/lock). Menu rules of spec 1 §6: "Неучебни дни" needs read on DaysOff and is hidden from parents,
+ * MON and municipality (their section or access already hides it); the master's entry is in the admin section;
+ * "Заключване" needs read on ModuleSettings, hidden from MON but not from the municipality.
+ */
+export const daysOffArea: AreaRoutes = {
+  routes: [
+    {
+      path: 'days-off',
+      children: [
+        { index: true, lazy: lazyRoute(async () => ({ Component: (await import('./pages/days-off-page')).default })) },
+        { path: 'create', lazy: formPage },
+        { path: ':id', lazy: formPage },
+      ],
+    },
+    {
+      path: 'admin/days-off',
+      lazy: lazyRoute(async () => ({ Component: (await import('./pages/national-days-off-page')).default })),
+    },
+    {
+      path: 'platform/settings/lock',
+      lazy: lazyRoute(async () => ({ Component: (await import('./pages/module-locks-page')).default })),
+    },
+  ],
+  menu: [
+    {
+      key: 'days-off',
+      section: 'kindergarten',
+      order: 60,
+      label: 'Неучебни дни',
+      path: '/days-off',
+      icon: 'calendar',
+      resource: Resource.DaysOff,
+      hiddenFor: [Role.Parent, Role.MON, Role.Municipality],
+    },
+    {
+      key: 'admin-days-off',
+      section: 'admin',
+      order: 30,
+      label: 'Неучебни дни',
+      path: '/admin/days-off',
+      icon: 'calendar',
+      resource: Resource.MasterKindergartens,
+    },
+    {
+      key: 'module-locks',
+      section: 'platform',
+      order: 40,
+      label: 'Заключване',
+      path: '/platform/settings/lock',
+      icon: 'platform',
+      resource: Resource.ModuleSettings,
+      hiddenFor: [Role.MON],
+    },
+  ],
+};

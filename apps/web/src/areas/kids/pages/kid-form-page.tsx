@@ -1,0 +1,370 @@
+import {
+  egnBirthDate,
+  egnGender,
+  Gender,
+  genderLabels,
+  IdentifierType,
+  identifierTypeLabels,
+  isValidEgn,
+  parentRelationLabels,
+  type SaveStudentRequest,
+  saveStudentRequest,
+  type StudentDetails,
+  type StudentParentLink,
+  type StudentPlacement,
+  studentMessages,
+  validateIdentifier,
+} from '@kg/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Popconfirm,
+  Radio,
+  Result,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useDetachStudentMutation, useGetStudentGroupsQuery, useGetStudentQuery, useSaveStudentMutation } from '../api';
+import { useKidAccess } from './kid-access';
+
+interface KidValues {
+  firstName: string;
+  middleName?: string;
+  lastName: string;
+  identifierType: IdentifierType;
+  identifier: string;
+  gender?: Gender;
+  birthDate?: Dayjs;
+  address?: string;
+  hasSpecialNeeds: boolean;
+  classId?: number | null;
+  classFromDate?: Dayjs;
+}
+
+const shape = saveStudentRequest.shape;
+const required: FormRule = { required: true, message: 'Полето е задължително.' };
+const identifierRule: FormRule = ({ getFieldValue }) => ({
+  validator: async (_rule, value: string | undefined) => {
+    if (!value) throw new Error('Полето е задължително.');
+    const type = getFieldValue('identifierType') as IdentifierType;
+    if (validateIdentifier(type, value.trim())) return;
+    throw new Error(
+      type === IdentifierType.EGN
+        ? studentMessages.invalidEgn
+        : type === IdentifierType.ForeignerID
+          ? studentMessages.invalidLnch
+          : studentMessages.invalidIdentificationNumber,
+    );
+  },
+});
+const identifierTypes = [IdentifierType.EGN, IdentifierType.ForeignerID, IdentifierType.IdentificationNumber];
+const formFields = new Set([
+  'firstName',
+  'middleName',
+  'lastName',
+  'identifierType',
+  'identifier',
+  'gender',
+  'birthDate',
+  'address',
+  'classId',
+  'classFromDate',
+]);
+
+const valuesOf = (kid: StudentDetails): KidValues => ({
+  firstName: kid.firstName,
+  middleName: kid.middleName ?? undefined,
+  lastName: kid.lastName,
+  identifierType: kid.identifierType,
+  identifier: kid.identifier,
+  gender: kid.gender,
+  birthDate: dayjs(kid.birthDate),
+  address: kid.address ?? undefined,
+  hasSpecialNeeds: kid.hasSpecialNeeds,
+  classId: kid.classId,
+});
+
+const birthDateOf = (egn: string): Dayjs | undefined => {
+  const birth = egnBirthDate(egn);
+  return birth ? dayjs(new Date(birth.year, birth.month - 1, birth.day)) : undefined;
+};
+
+/** /kids/records/create and /kids/records/:id/:kindergatrenId?: a child's record, group and history. */
+export default function KidFormPage() {
+  const { id: idText } = useParams();
+  const id = idText === undefined ? undefined : Number(idText);
+  const invalidId = id !== undefined && !(Number.isInteger(id) && id > 0);
+  usePageTitle(id === undefined ? 'Ново дете' : 'Дете');
+  const kid = useGetStudentQuery(id ?? 0, { skip: id === undefined || invalidId });
+  const groups = useGetStudentGroupsQuery();
+  const can = useKidAccess();
+  const [save, saving] = useSaveStudentMutation();
+  const [detach, detaching] = useDetachStudentMutation();
+  const [leaveDate, setLeaveDate] = useState<Dayjs>(dayjs());
+  const [form] = Form.useForm<KidValues>();
+  const classId = Form.useWatch('classId', form);
+  const identifierType = (Form.useWatch('identifierType', form) as IdentifierType | undefined) ?? IdentifierType.EGN;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  if (invalidId || (kid.isError && 'status' in kid.error && kid.error.status === 404)) {
+    return <Result status="404" title="Детето не е намерено." extra={<Link to="/kids/records">Към списъка с деца</Link>} />;
+  }
+  if (kid.isError) return <Alert type="error" showIcon message={errorMessage(kid.error)} />;
+  if (id !== undefined && !kid.data) return <Spin description="Зареждане…" />;
+
+  const editable = id === undefined ? can.create : can.update && !kid.data?.isDetached;
+  const groupChanged = classId !== undefined && classId !== (kid.data?.classId ?? null);
+
+  /** A valid ЕГН fills the birth date and the gender it encodes. */
+  const onIdentifier = (value: string): void => {
+    if (form.getFieldValue('identifierType') !== IdentifierType.EGN || !isValidEgn(value.trim())) return;
+    form.setFieldsValue({ birthDate: birthDateOf(value.trim()), gender: egnGender(value.trim()) ?? undefined });
+    void form.validateFields(['birthDate', 'gender']).catch(() => undefined);
+  };
+
+  const submit = async (values: KidValues): Promise<void> => {
+    const request: SaveStudentRequest = {
+      ...(id !== undefined ? { id } : {}),
+      firstName: values.firstName.trim(),
+      middleName: values.middleName?.trim() || null,
+      lastName: values.lastName.trim(),
+      identifierType: values.identifierType,
+      identifier: values.identifier.trim(),
+      gender: values.gender!,
+      birthDate: toApiDate(values.birthDate!),
+      address: values.address?.trim() || null,
+      hasSpecialNeeds: values.hasSpecialNeeds,
+      ...(groupChanged ? { classId: values.classId ?? null, classFromDate: toApiDate(values.classFromDate ?? dayjs()) } : {}),
+    };
+    const result = await save(request);
+    if (result.error) {
+      form.setFields(
+        Object.entries(fieldErrors(result.error))
+          .filter(([name]) => formFields.has(name))
+          .map(([name, errors]) => ({ name: name as keyof KidValues, errors })),
+      );
+      void message.error(errorMessage(result.error));
+      return;
+    }
+    void message.success('Данните на детето са запазени.');
+    void navigate('/kids/records');
+  };
+
+  const leave = async (): Promise<void> => {
+    const result = await detach({ id: id!, leaveDate: toApiDate(leaveDate) });
+    if (result.error) void message.error(errorMessage(result.error));
+    else void message.success('Детето е отписано.');
+  };
+
+  const egnMatches =
+    (field: 'birthDate' | 'gender'): FormRule =>
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value: Dayjs | Gender | undefined) => {
+        if (value === undefined || value === null) throw new Error('Полето е задължително.');
+        const identifier = String(getFieldValue('identifier') ?? '').trim();
+        if (getFieldValue('identifierType') !== IdentifierType.EGN || !isValidEgn(identifier)) return;
+        if (field === 'birthDate' && toApiDate(value as Dayjs) !== toApiDate(birthDateOf(identifier)!)) {
+          throw new Error(studentMessages.egnBirthDateMismatch);
+        }
+        if (field === 'gender' && value !== egnGender(identifier)) throw new Error(studentMessages.egnGenderMismatch);
+      },
+    });
+
+  const groupOptions = (groups.data ?? [])
+    .filter((group) => group.classId !== null)
+    .map((group) => ({ value: group.classId!, label: group.className }));
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 860 }}>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+            {id === undefined ? 'Ново дете' : kid.data!.fullName}
+          </Typography.Title>
+        }
+        extra={
+          <Space>
+            {kid.data?.hasSpecialNeeds && <Tag color="purple">СОП</Tag>}
+            {kid.data?.isDetached && <Tag>Отписано от {formatDate(kid.data.leaveDate)}</Tag>}
+          </Space>
+        }
+      >
+        <Form<KidValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          disabled={!editable || saving.isLoading}
+          initialValues={
+            kid.data ? valuesOf(kid.data) : { identifierType: IdentifierType.EGN, hasSpecialNeeds: false, classFromDate: dayjs() }
+          }
+          onFinish={(values) => void submit(values)}
+        >
+          <Flex gap={12} wrap>
+            <Form.Item name="firstName" label="Име" rules={[zodRule(shape.firstName)]} required style={{ flex: '1 1 200px' }}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="middleName" label="Презиме" rules={[zodRule(shape.middleName)]} style={{ flex: '1 1 200px' }}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="lastName" label="Фамилия" rules={[zodRule(shape.lastName)]} required style={{ flex: '1 1 200px' }}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Flex>
+          <Flex gap={12} wrap>
+            <Form.Item name="identifierType" label="Вид идентификатор" required style={{ flex: '1 1 260px' }}>
+              <Radio.Group
+                optionType="button"
+                options={identifierTypes.map((value) => ({ value, label: identifierTypeLabels[value] }))}
+                onChange={() => void form.validateFields(['identifier']).catch(() => undefined)}
+              />
+            </Form.Item>
+            <Form.Item
+              name="identifier"
+              label={identifierTypeLabels[identifierType]}
+              rules={[identifierRule]}
+              dependencies={['identifierType']}
+              required
+              style={{ flex: '1 1 200px' }}
+            >
+              <Input maxLength={20} onChange={(event) => onIdentifier(event.target.value)} />
+            </Form.Item>
+          </Flex>
+          <Flex gap={12} wrap>
+            <Form.Item
+              name="birthDate"
+              label="Дата на раждане"
+              rules={[egnMatches('birthDate')]}
+              dependencies={['identifier', 'identifierType']}
+              required
+              style={{ flex: '1 1 200px' }}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+            </Form.Item>
+            <Form.Item
+              name="gender"
+              label="Пол"
+              rules={[egnMatches('gender')]}
+              dependencies={['identifier', 'identifierType']}
+              required
+              style={{ flex: '1 1 200px' }}
+            >
+              <Radio.Group options={[Gender.Male, Gender.Female].map((value) => ({ value, label: genderLabels[value] }))} />
+            </Form.Item>
+          </Flex>
+          <Form.Item name="address" label="Адрес" rules={[zodRule(shape.address)]}>
+            <Input maxLength={300} />
+          </Form.Item>
+          <Form.Item name="hasSpecialNeeds" valuePropName="checked">
+            <Checkbox>Специални образователни потребности (СОП)</Checkbox>
+          </Form.Item>
+          <Flex gap={12} wrap>
+            <Form.Item name="classId" label="Група в избраната учебна година" style={{ flex: '1 1 260px' }}>
+              <Select
+                allowClear
+                placeholder="Без група"
+                loading={groups.isLoading}
+                options={groupOptions}
+                notFoundContent="Няма групи в избраната учебна година."
+                onClear={() => form.setFieldValue('classId', null)}
+              />
+            </Form.Item>
+            {groupChanged && (
+              <Form.Item name="classFromDate" label="От дата" rules={[required]} required style={{ flex: '1 1 200px' }}>
+                <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+              </Form.Item>
+            )}
+          </Flex>
+          <Space>
+            {editable && (
+              <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+                Запази
+              </Button>
+            )}
+            <Link to="/kids/records">
+              <Button disabled={false}>Назад</Button>
+            </Link>
+          </Space>
+        </Form>
+      </Card>
+      {kid.data && <History placements={kid.data.placements} parents={kid.data.parents} />}
+      {kid.data && !kid.data.isDetached && can.update && (
+        <Card title="Отписване">
+          <Space wrap>
+            <DatePicker
+              aria-label="Дата на напускане"
+              format={DATE_FORMAT}
+              value={leaveDate}
+              allowClear={false}
+              onChange={(day) => day && setLeaveDate(day)}
+            />
+            <Popconfirm
+              title="Отписване на дете"
+              description={`Сигурни ли сте, че искате да отпишете ${kid.data.fullName} от ${formatDate(leaveDate)}?`}
+              okText="Отпиши"
+              cancelText="Отказ"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => leave()}
+            >
+              <Button danger loading={detaching.isLoading}>
+                Отпиши
+              </Button>
+            </Popconfirm>
+          </Space>
+        </Card>
+      )}
+    </Flex>
+  );
+}
+
+/** The child's groups over time (read-only) and parents with their relation. */
+function History({ placements, parents }: { placements: StudentPlacement[]; parents: StudentParentLink[] }) {
+  return (
+    <Card title="История на групите и родители">
+      <Table<StudentPlacement>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={placements}
+        locale={{ emptyText: 'Детето не е записвано в група.' }}
+        columns={[
+          { title: 'Група', dataIndex: 'className', key: 'className' },
+          { title: 'Учебна година', dataIndex: 'periodName', key: 'periodName' },
+          { title: 'От', dataIndex: 'fromDate', key: 'fromDate', render: (day: string) => formatDate(day) },
+          { title: 'До', dataIndex: 'toDate', key: 'toDate', render: (day: string | null) => (day ? formatDate(day) : 'досега') },
+        ]}
+      />
+      <Descriptions size="small" column={1} style={{ marginTop: 16 }} title="Родители">
+        {parents.length === 0 ? (
+          <Descriptions.Item label="—">Няма въведени родители.</Descriptions.Item>
+        ) : (
+          parents.map((parent) => (
+            <Descriptions.Item key={parent.parentId} label={parentRelationLabels[parent.relation]}>
+              {[parent.fullName, parent.email, parent.phone].filter(Boolean).join(', ')}
+            </Descriptions.Item>
+          ))
+        )}
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,218 @@
+import type { StudentListQuery, StudentRow } from '@kg/contracts';
+import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/errors';
+import { dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { DownloadButton } from '../../../shared/download';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetStudentGroupsQuery, useGetStudentsQuery } from '../api';
+import { fullYears, useKidAccess } from './kid-access';
+
+const sortable = ['name', 'birthDate', 'className'] as const;
+type SortColumn = (typeof sortable)[number];
+const PAGE_SIZE = 20;
+const yesNoOptions = (yes: string, no: string) => [
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+const ageOptions = [1, 2, 3, 4, 5, 6, 7].map((age) => ({ value: String(age), label: `${age} г.` }));
+const flag = (value: string | null): 'true' | 'false' | undefined => (value === 'true' || value === 'false' ? value : undefined);
+
+/** The list's state lives in the URL (?search=&classId=&sop=&detached=&age=&page=&sort=&desc=): a link or reload keeps it. */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const sort = params.get('sort') as SortColumn | null;
+  const classId = Number(params.get('classId'));
+  const age = Number(params.get('age'));
+  const state = {
+    search: params.get('search') ?? '',
+    classId: Number.isInteger(classId) && classId > 0 ? classId : undefined,
+    sop: flag(params.get('sop')),
+    detached: flag(params.get('detached')),
+    age: Number.isInteger(age) && age > 0 && age <= 10 ? String(age) : undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    sort: sort && sortable.includes(sort) ? sort : undefined,
+    desc: params.get('desc') === 'true',
+  };
+  const update = (changes: Record<string, string | number | undefined>, resetPage = true): void => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries({ ...changes, ...(resetPage ? { page: undefined } : {}) })) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next, { replace: true });
+  };
+  return { state, update };
+}
+
+/** /kids/records: the children of the kindergarten with their group in the selected school year (spec 2 §7.3, §9). */
+export default function KidsPage() {
+  usePageTitle('Деца');
+  const { state, update } = useListState();
+  const can = useKidAccess();
+  const filters = {
+    ...(state.search ? { nameSearchTerm: state.search } : {}),
+    ...(state.classId ? { classId: state.classId } : {}),
+    ...(state.sop ? { hasSpecialNeeds: state.sop } : {}),
+    ...(state.detached ? { isDetached: state.detached } : {}),
+    ...(state.age ? { age: state.age } : {}),
+  };
+  const query = {
+    pageNumber: state.page,
+    pageSize: PAGE_SIZE,
+    ...filters,
+    ...(state.sort ? { orderByColumn: state.sort, orderByDescending: state.desc } : {}),
+  } as unknown as Partial<StudentListQuery>;
+  const kids = useGetStudentsQuery(query);
+  const groups = useGetStudentGroupsQuery();
+  const today = toApiDate(dayjs());
+
+  const order = (column: SortColumn) => (state.sort === column ? (state.desc ? 'descend' : 'ascend') : null);
+  const columns: TableProps<StudentRow>['columns'] = [
+    {
+      title: 'Име',
+      dataIndex: 'fullName',
+      key: 'name',
+      sorter: true,
+      sortOrder: order('name'),
+      render: (name: string, kid) => <Link to={`/kids/records/${kid.id}`}>{name}</Link>,
+    },
+    {
+      title: 'Дата на раждане',
+      dataIndex: 'birthDate',
+      key: 'birthDate',
+      sorter: true,
+      sortOrder: order('birthDate'),
+      render: (birthDate: string) => formatDate(birthDate),
+    },
+    { title: 'Възраст', key: 'age', render: (_value, kid) => `${fullYears(kid.birthDate, today)} г.` },
+    {
+      title: 'Група',
+      dataIndex: 'className',
+      key: 'className',
+      sorter: true,
+      sortOrder: order('className'),
+      render: (name: string | null) => name ?? <Typography.Text type="secondary">Без група</Typography.Text>,
+    },
+    {
+      title: 'Бележки',
+      key: 'tags',
+      render: (_value, kid) => (
+        <Flex gap={4} wrap>
+          {kid.hasSpecialNeeds && <Tag color="purple">СОП</Tag>}
+          {kid.isDetached && <Tag>Отписано{kid.leaveDate ? ` от ${formatDate(kid.leaveDate)}` : ''}</Tag>}
+        </Flex>
+      ),
+    },
+  ];
+  const exportQuery = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Деца
+        </Typography.Title>
+      }
+      extra={
+        <Flex gap={8}>
+          <DownloadButton path={`Students/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
+          {can.create && (
+            <Link to="/kids/records/create">
+              <Button type="primary">Добави дете</Button>
+            </Link>
+          )}
+        </Flex>
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Търсене по име или ЕГН"
+          placeholder="Търсене по име или ЕГН"
+          allowClear
+          defaultValue={state.search}
+          onSearch={(search) => update({ search: search.trim() })}
+          style={{ width: 260 }}
+        />
+        <Select
+          aria-label="Група"
+          placeholder="Група"
+          allowClear
+          value={state.classId}
+          loading={groups.isLoading}
+          options={(groups.data ?? [])
+            .filter((group) => group.classId !== null)
+            .map((group) => ({ value: group.classId!, label: group.className }))}
+          onChange={(classId?: number) => update({ classId })}
+          style={{ width: 200 }}
+        />
+        <Select
+          aria-label="СОП"
+          placeholder="СОП"
+          allowClear
+          value={state.sop}
+          options={yesNoOptions('Със СОП', 'Без СОП')}
+          onChange={(sop?: string) => update({ sop })}
+          style={{ width: 150 }}
+        />
+        <Select
+          aria-label="Възраст"
+          placeholder="Възраст"
+          allowClear
+          value={state.age}
+          options={ageOptions}
+          onChange={(age?: string) => update({ age })}
+          style={{ width: 120 }}
+        />
+        <Select
+          aria-label="Отписани"
+          value={state.detached ?? 'false'}
+          options={yesNoOptions('Отписани деца', 'Записани деца')}
+          onChange={(detached: string) => update({ detached: detached === 'false' ? undefined : detached })}
+          style={{ width: 180 }}
+        />
+      </Flex>
+      {kids.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={errorMessage(kids.error)}
+          action={
+            <Button size="small" onClick={() => void kids.refetch()}>
+              Опитай отново
+            </Button>
+          }
+        />
+      ) : (
+        <Table<StudentRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={kids.data?.result}
+          loading={kids.isFetching}
+          locale={{ emptyText: <Empty description="Няма деца по избраните критерии." /> }}
+          pagination={{
+            current: state.page,
+            pageSize: PAGE_SIZE,
+            total: kids.data?.rowsCount ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const single = Array.isArray(sorter) ? sorter[0] : sorter;
+            const column = single?.order ? (single.columnKey as SortColumn) : undefined;
+            update(
+              {
+                page: pagination.current && pagination.current > 1 ? pagination.current : undefined,
+                sort: column,
+                desc: column && single?.order === 'descend' ? 'true' : undefined,
+              },
+              false,
+            );
+          }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { idSchema, pageQueryOrderedBy } from './common.js';
+import { AttendanceMode, GroupAgeType } from './enums.js';
+
+/**
+ * Groups (classes) of a kindergarten's school year. Spec 2 §3 "Group (class)": id, name, isForSubstitution,
+ * kindergartenId, kindergartenName, classType — `classType` is the group's age type (spec 1 §3 "Group age type").
+ * Spec 2 §9: groups sort by the substitution flag (regular groups first), then by name in Bulgarian collation.
+ */
+
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
+export const groupAgeTypeSchema = z.enum(GroupAgeType);
+export const attendanceModeSchema = z.enum(AttendanceMode);
+
+/** A group as spec 2 §3 names it: GET /api/Classes, /by-kindergarten. */
+export const classSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isForSubstitution: z.boolean(),
+  kindergartenId: z.number().int(),
+  kindergartenName: z.string(),
+  /** The age type (1 nursery, 2 kindergarten, 4 first group, 8 preparatory groups). */
+  classType: z.number().int(),
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+
+/** GET /api/Classes/by-kindergarten: optionally one kindergarten of the user's read scope. */
+export const classesByKindergartenQuery = z.object({ kindergartenId: idSchema.optional() });
+export type ClassesByKindergartenQuery = z.infer<typeof classesByKindergartenQuery>;
+
+/** GET /api/Classes/age-groups: each age type with its Bulgarian label and the number of groups of that type. */
+export const classAgeGroupSchema = z.object({
+  ageType: z.number().int(),
+  name: z.string(),
+  classesCount: z.number().int(),
+});
+export type ClassAgeGroup = z.infer<typeof classAgeGroupSchema>;
+
+/** GET /api/Classes/grouped: kindergarten → class type → groups. */
+export const classesGroupedSchema = z.object({
+  kindergartenId: z.number().int(),
+  kindergartenName: z.string(),
+  classTypes: z.array(
+    z.object({
+      classType: z.number().int(),
+      classTypeName: z.string(),
+      classes: z.array(z.object({ id: z.number().int(), name: z.string(), isForSubstitution: z.boolean() })),
+    }),
+  ),
+});
+export type ClassesGrouped = z.infer<typeof classesGroupedSchema>;
+
+export const classTeacherSchema = z.object({ id: z.number().int(), name: z.string(), occupation: z.string() });
+export type ClassTeacher = z.infer<typeof classTeacherSchema>;
+
+/** GET /api/Classes/overview-models: paged, with filters named as the brief names them. */
+export const classOverviewQuery = pageQueryOrderedBy(['name', 'ageType', 'isForSubstitution', 'studentsCount']).extend({
+  name: z.string().trim().max(100).optional(),
+  ageType: z.coerce.number().pipe(groupAgeTypeSchema).optional(),
+  isForSubstitution: booleanQuery,
+  /** Default: the user's selected school year. */
+  periodId: idSchema.optional(),
+});
+export type ClassOverviewQuery = z.infer<typeof classOverviewQuery>;
+
+export const classOverviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ageType: z.number().int(),
+  isForSubstitution: z.boolean(),
+  attendanceMode: z.number().int(),
+  /** Children placed in the group today. */
+  studentsCount: z.number().int(),
+  teachers: z.array(classTeacherSchema),
+});
+export type ClassOverview = z.infer<typeof classOverviewSchema>;
+
+/** GET /api/Classes/{id}. */
+export const classDetailsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  ageType: z.number().int(),
+  isForSubstitution: z.boolean(),
+  attendanceMode: z.number().int(),
+  periodId: z.number().int(),
+  periodName: z.string(),
+  kindergartenId: z.number().int(),
+  teachers: z.array(classTeacherSchema),
+});
+export type ClassDetails = z.infer<typeof classDetailsSchema>;
+
+/** POST /api/Classes: creates, or edits when `id` is given. */
+export const saveClassRequest = z.object({
+  id: z.number().int().positive().optional(),
+  name: z.string().trim().min(1).max(100),
+  ageType: groupAgeTypeSchema,
+  isForSubstitution: z.boolean().default(false),
+  attendanceMode: attendanceModeSchema.default(AttendanceMode.FullDay),
+  /** Staff members (teachers table) of the selected kindergarten. */
+  teacherIds: z.array(z.number().int().positive()).max(50).default([]),
+  /** Default: the user's selected school year; must be one of the selected kindergarten's. */
+  periodId: z.number().int().positive().optional(),
+});
+export type SaveClassRequest = z.input<typeof saveClassRequest>;
+export type SaveClassCommand = z.output<typeof saveClassRequest>;
