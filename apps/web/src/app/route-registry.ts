@@ -5,19 +5,17 @@ import { homeArea } from '../areas/home/routes';
 import { kidsArea } from '../areas/kids/routes';
 import { profileArea } from '../areas/profile/routes';
 import { schoolYearsArea } from '../areas/school-years/routes';
-import type { SectionEntry } from './shell/menu';
 
 /**
- * What an area adds to the signed-in frame: its pages (rendered inside the default layout) and the side-menu
- * entries that lead to them. Declaring both in the area's `routes.tsx` keeps them together: an entry cannot
- * appear before its page exists, and a page gets its entry in the same change.
+ * What an area adds to the signed-in frame: its pages, rendered inside the default layout. Its side-menu entries
+ * live beside them in `areas/<area>/menu.ts`, collected by `app/shell/menu-registry.ts`: they load with the shell,
+ * not with the sign-in page (whose JavaScript budget is 250 KB gzip).
  */
 export interface AreaRoutes {
   routes: RouteObject[];
-  menu?: SectionEntry[];
 }
 
-/** The areas of the signed-in frame, in menu order. A new area adds one line here. */
+/** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [homeArea, profileArea, groupsArea, schoolYearsArea, kidsArea, daysOffArea];
 
 const joinPath = (parent: string, path: string): string =>
@@ -43,4 +41,3 @@ export function routeIndex(routes: readonly RouteObject[]) {
 }
 
 export const signedInRoutes = (): RouteObject[] => signedInAreas.flatMap((area) => area.routes);
-export const signedInMenu = (): SectionEntry[] => signedInAreas.flatMap((area) => area.menu ?? []);

@@ -2,7 +2,8 @@ import { defaultAccess, Resource, Role } from '@kg/contracts/access';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../router';
 import { makeStore } from '../store';
-import { routeIndex, signedInMenu, signedInRoutes } from '../route-registry';
+import { routeIndex, signedInRoutes } from '../route-registry';
+import { signedInMenu } from './menu-registry';
 import {
   buildMenu,
   isWithin,

@@ -1,3 +1,4 @@
+import { daysOffMenu } from './menu';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DayOff, defaultAccess, ModuleLockGroup, Role } from '@kg/contracts';
@@ -202,7 +203,7 @@ describe('days off pages', () => {
 describe('days off menu entries (spec 1 §6)', () => {
   const index = routeIndex(daysOffArea.routes);
   const labels = (role: Role) =>
-    buildMenu(daysOffArea.menu ?? [], {
+    buildMenu(daysOffMenu, {
       role,
       access: defaultAccess(role),
       isRouted: index.isRouted,

@@ -1,4 +1,3 @@
-import { Resource, Role } from '@kg/contracts/roles';
 import { lazyRoute } from '../../app/lazy-route';
 import type { AreaRoutes } from '../../app/route-registry';
 
@@ -27,37 +26,6 @@ export const daysOffArea: AreaRoutes = {
     {
       path: 'platform/settings/lock',
       lazy: lazyRoute(async () => ({ Component: (await import('./pages/module-locks-page')).default })),
-    },
-  ],
-  menu: [
-    {
-      key: 'days-off',
-      section: 'kindergarten',
-      order: 60,
-      label: 'Неучебни дни',
-      path: '/days-off',
-      icon: 'calendar',
-      resource: Resource.DaysOff,
-      hiddenFor: [Role.Parent, Role.MON, Role.Municipality],
-    },
-    {
-      key: 'admin-days-off',
-      section: 'admin',
-      order: 30,
-      label: 'Неучебни дни',
-      path: '/admin/days-off',
-      icon: 'calendar',
-      resource: Resource.MasterKindergartens,
-    },
-    {
-      key: 'module-locks',
-      section: 'platform',
-      order: 40,
-      label: 'Заключване',
-      path: '/platform/settings/lock',
-      icon: 'platform',
-      resource: Resource.ModuleSettings,
-      hiddenFor: [Role.MON],
     },
   ],
 };

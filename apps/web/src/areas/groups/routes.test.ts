@@ -1,3 +1,4 @@
+import { groupsMenu } from './menu';
 import { defaultAccess, Role } from '@kg/contracts/access';
 import { describe, expect, it } from 'vitest';
 import { routeIndex } from '../../app/route-registry';
@@ -6,7 +7,7 @@ import { groupsArea } from './routes';
 
 const routes = routeIndex(groupsArea.routes);
 const sees = (role: Role): boolean =>
-  buildMenu(groupsArea.menu ?? [], { role, access: defaultAccess(role), ...routes }).some((section) =>
+  buildMenu(groupsMenu, { role, access: defaultAccess(role), ...routes }).some((section) =>
     section.items.some((item) => item.path === '/groups/management'),
   );
 

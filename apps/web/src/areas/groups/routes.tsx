@@ -1,4 +1,3 @@
-import { Resource } from '@kg/contracts/roles';
 import { lazyRoute } from '../../app/lazy-route';
 import type { AreaRoutes } from '../../app/route-registry';
 
@@ -18,17 +17,6 @@ export const groupsArea: AreaRoutes = {
         { path: 'create', lazy: formPage },
         { path: ':id', lazy: formPage },
       ],
-    },
-  ],
-  menu: [
-    {
-      key: 'groups',
-      section: 'kindergarten',
-      order: 10,
-      label: 'Групи',
-      path: '/groups/management',
-      icon: 'kindergarten',
-      resource: Resource.Classes,
     },
   ],
 };

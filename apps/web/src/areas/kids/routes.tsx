@@ -1,4 +1,3 @@
-import { Resource, Role } from '@kg/contracts/roles';
 import { lazyRoute } from '../../app/lazy-route';
 import type { AreaRoutes } from '../../app/route-registry';
 
@@ -18,18 +17,6 @@ export const kidsArea: AreaRoutes = {
         { path: 'create', lazy: formPage },
         { path: ':id/:kindergatrenId?', lazy: formPage },
       ],
-    },
-  ],
-  menu: [
-    {
-      key: 'kids',
-      section: 'kindergarten',
-      order: 20,
-      label: 'Деца',
-      path: '/kids/records',
-      icon: 'kindergarten',
-      resource: Resource.Students,
-      hiddenFor: [Role.Parent],
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { schoolYearsMenu } from './menu';
 import { defaultAccess, Role } from '@kg/contracts/access';
 import { describe, expect, it } from 'vitest';
 import { routeIndex } from '../../app/route-registry';
@@ -6,7 +7,7 @@ import { schoolYearsArea } from './routes';
 
 const routes = routeIndex(schoolYearsArea.routes);
 const sees = (role: Role): boolean =>
-  buildMenu(schoolYearsArea.menu ?? [], { role, access: defaultAccess(role), ...routes }).some((section) =>
+  buildMenu(schoolYearsMenu, { role, access: defaultAccess(role), ...routes }).some((section) =>
     section.items.some((item) => item.path === '/platform/settings/school-years'),
   );
 

@@ -1,4 +1,3 @@
-import { Resource, Role } from '@kg/contracts/roles';
 import { lazyRoute } from '../../app/lazy-route';
 import type { AreaRoutes } from '../../app/route-registry';
 
@@ -19,18 +18,6 @@ export const schoolYearsArea: AreaRoutes = {
         { path: 'create', lazy: page },
         { path: ':id', lazy: page },
       ],
-    },
-  ],
-  menu: [
-    {
-      key: 'school-years',
-      section: 'platform',
-      order: 30,
-      label: 'Учебни години',
-      path: '/platform/settings/school-years',
-      icon: 'calendar',
-      resource: Resource.KindergartenPeriods,
-      hiddenFor: [Role.Parent],
     },
   ],
 };

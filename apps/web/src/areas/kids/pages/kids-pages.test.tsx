@@ -1,3 +1,4 @@
+import { kidsMenu } from '../menu';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultAccess, Gender, makeEgn, Role, type StudentGroup, type StudentRow } from '@kg/contracts';
@@ -127,7 +128,7 @@ describe('children pages', () => {
       hasRoute: () => true,
     });
     const labels = (role: Role) =>
-      buildMenu(kidsArea.menu ?? [], context(role)).flatMap((section) => section.items.map((item) => item.label));
+      buildMenu(kidsMenu, context(role)).flatMap((section) => section.items.map((item) => item.label));
     expect(labels(Role.Director)).toEqual(['Деца']);
     expect(labels(Role.Teacher)).toEqual(['Деца']);
     expect(labels(Role.Parent)).toEqual([]);
