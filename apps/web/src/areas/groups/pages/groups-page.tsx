@@ -6,10 +6,11 @@ import {
   type GroupAgeType,
   groupAgeTypeLabels,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
+import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useDeleteGroupMutation, useGetGroupsQuery } from '../api';
 import { useGroupAccess } from './group-access';
@@ -23,45 +24,31 @@ const sortable = ['name', 'ageType', 'isForSubstitution', 'studentsCount'] as co
 type SortColumn = (typeof sortable)[number];
 const PAGE_SIZE = 20;
 
-/** The list's state lives in the URL (?name=&ageType=&isForSubstitution=&page=&sort=&desc=), so a link or reload keeps it. */
+/** The list's filters in the URL (?name=&ageType=&isForSubstitution=), next to the paging and order. */
 function useListState() {
-  const [params, setParams] = useSearchParams();
+  const { params, paging, update } = useUrlListState(sortable);
   const ageType = Number(params.get('ageType'));
-  const sort = params.get('sort') as SortColumn | null;
   const state = {
     name: params.get('name') ?? '',
     ageType: ageTypes.includes(ageType) ? (ageType as GroupAgeType) : undefined,
     isForSubstitution: ['true', 'false'].includes(params.get('isForSubstitution') ?? '')
       ? params.get('isForSubstitution')!
       : undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
-    sort: sort && sortable.includes(sort) ? sort : undefined,
-    desc: params.get('desc') === 'true',
   };
-  const update = (changes: Record<string, string | number | undefined>, resetPage = true): void => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ ...changes, ...(resetPage ? { page: undefined } : {}) })) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
-  };
-  return { state, update };
+  return { state, paging, update };
 }
 
 /** /groups/management: the selected school year's groups (spec 2 §9 order), with filters, paging and actions. */
 export default function GroupsPage() {
   usePageTitle('Групи');
-  const { state, update } = useListState();
+  const { state, paging, update } = useListState();
   const can = useGroupAccess();
   const { message } = App.useApp();
   const query: Partial<ClassOverviewQuery> = {
-    pageNumber: state.page,
-    pageSize: PAGE_SIZE,
+    ...pageQueryOf(paging, PAGE_SIZE),
     ...(state.name ? { name: state.name } : {}),
     ...(state.ageType ? { ageType: state.ageType } : {}),
     ...(state.isForSubstitution ? { isForSubstitution: state.isForSubstitution === 'true' } : {}),
-    ...(state.sort ? { orderByColumn: state.sort, orderByDescending: state.desc } : {}),
   };
   const groups = useGetGroupsQuery(query);
   const [deleteGroup] = useDeleteGroupMutation();
@@ -72,7 +59,7 @@ export default function GroupsPage() {
     else void message.success(`Групата „${group.name}“ е изтрита.`);
   };
 
-  const order = (column: SortColumn) => (state.sort === column ? (state.desc ? 'descend' : 'ascend') : null);
+  const order = (column: SortColumn) => sortOrderOf(paging, column);
   const columns: TableProps<ClassOverview>['columns'] = [
     {
       title: 'Име',
@@ -193,46 +180,14 @@ export default function GroupsPage() {
           style={{ width: 200 }}
         />
       </Flex>
-      {groups.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={errorMessage(groups.error)}
-          action={
-            <Button size="small" onClick={() => void groups.refetch()}>
-              Опитай отново
-            </Button>
-          }
-        />
-      ) : (
-        <Table<ClassOverview>
-          rowKey="id"
-          columns={columns}
-          dataSource={groups.data?.result}
-          loading={groups.isFetching}
-          locale={{ emptyText: <Empty description="Няма групи в избраната учебна година." /> }}
-          pagination={{
-            current: state.page,
-            pageSize: PAGE_SIZE,
-            total: groups.data?.rowsCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const single = Array.isArray(sorter) ? sorter[0] : sorter;
-            const column = single?.order ? (single.columnKey as SortColumn) : undefined;
-            update(
-              {
-                page: pagination.current && pagination.current > 1 ? pagination.current : undefined,
-                sort: column,
-                desc: column && single?.order === 'descend' ? 'true' : undefined,
-              },
-              false,
-            );
-          }}
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+      <ServerTable<ClassOverview, SortColumn>
+        list={groups}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма групи в избраната учебна година."
+      />
     </Card>
   );
 }

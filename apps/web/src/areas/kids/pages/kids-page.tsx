@@ -1,10 +1,10 @@
 import type { StudentListQuery, StudentRow } from '@kg/contracts';
-import { Alert, Button, Card, Empty, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/errors';
+import { Link } from 'react-router';
 import { dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
+import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetStudentGroupsQuery, useGetStudentsQuery } from '../api';
 import { fullYears, useKidAccess } from './kid-access';
@@ -19,10 +19,9 @@ const yesNoOptions = (yes: string, no: string) => [
 const ageOptions = [1, 2, 3, 4, 5, 6, 7].map((age) => ({ value: String(age), label: `${age} г.` }));
 const flag = (value: string | null): 'true' | 'false' | undefined => (value === 'true' || value === 'false' ? value : undefined);
 
-/** The list's state lives in the URL (?search=&classId=&sop=&detached=&age=&page=&sort=&desc=): a link or reload keeps it. */
+/** The list's filters in the URL (?search=&classId=&sop=&detached=&age=), next to the paging and order. */
 function useListState() {
-  const [params, setParams] = useSearchParams();
-  const sort = params.get('sort') as SortColumn | null;
+  const { params, paging, update } = useUrlListState(sortable);
   const classId = Number(params.get('classId'));
   const age = Number(params.get('age'));
   const state = {
@@ -31,25 +30,14 @@ function useListState() {
     sop: flag(params.get('sop')),
     detached: flag(params.get('detached')),
     age: Number.isInteger(age) && age > 0 && age <= 10 ? String(age) : undefined,
-    page: Math.max(1, Number(params.get('page')) || 1),
-    sort: sort && sortable.includes(sort) ? sort : undefined,
-    desc: params.get('desc') === 'true',
   };
-  const update = (changes: Record<string, string | number | undefined>, resetPage = true): void => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries({ ...changes, ...(resetPage ? { page: undefined } : {}) })) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
-  };
-  return { state, update };
+  return { state, paging, update };
 }
 
 /** /kids/records: the children of the kindergarten with their group in the selected school year (spec 2 §7.3, §9). */
 export default function KidsPage() {
   usePageTitle('Деца');
-  const { state, update } = useListState();
+  const { state, paging, update } = useListState();
   const can = useKidAccess();
   const filters = {
     ...(state.search ? { nameSearchTerm: state.search } : {}),
@@ -58,17 +46,12 @@ export default function KidsPage() {
     ...(state.detached ? { isDetached: state.detached } : {}),
     ...(state.age ? { age: state.age } : {}),
   };
-  const query = {
-    pageNumber: state.page,
-    pageSize: PAGE_SIZE,
-    ...filters,
-    ...(state.sort ? { orderByColumn: state.sort, orderByDescending: state.desc } : {}),
-  } as unknown as Partial<StudentListQuery>;
+  const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<StudentListQuery>;
   const kids = useGetStudentsQuery(query);
   const groups = useGetStudentGroupsQuery();
   const today = toApiDate(dayjs());
 
-  const order = (column: SortColumn) => (state.sort === column ? (state.desc ? 'descend' : 'ascend') : null);
+  const order = (column: SortColumn) => sortOrderOf(paging, column);
   const columns: TableProps<StudentRow>['columns'] = [
     {
       title: 'Име',
@@ -173,46 +156,14 @@ export default function KidsPage() {
           style={{ width: 180 }}
         />
       </Flex>
-      {kids.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={errorMessage(kids.error)}
-          action={
-            <Button size="small" onClick={() => void kids.refetch()}>
-              Опитай отново
-            </Button>
-          }
-        />
-      ) : (
-        <Table<StudentRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={kids.data?.result}
-          loading={kids.isFetching}
-          locale={{ emptyText: <Empty description="Няма деца по избраните критерии." /> }}
-          pagination={{
-            current: state.page,
-            pageSize: PAGE_SIZE,
-            total: kids.data?.rowsCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const single = Array.isArray(sorter) ? sorter[0] : sorter;
-            const column = single?.order ? (single.columnKey as SortColumn) : undefined;
-            update(
-              {
-                page: pagination.current && pagination.current > 1 ? pagination.current : undefined,
-                sort: column,
-                desc: column && single?.order === 'descend' ? 'true' : undefined,
-              },
-              false,
-            );
-          }}
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+      <ServerTable<StudentRow, SortColumn>
+        list={kids}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма деца по избраните критерии."
+      />
     </Card>
   );
 }
