@@ -89,7 +89,8 @@ export interface ${entity}Row {
 }
 `,
   [`apps/api/src/areas/${area}/services/${area}.service.ts`]: `import { Injectable } from '@nestjs/common';
-import type { ${entity}ListQuery, ${entity}Row, PagedResult, SaveResult, Save${entity}Request } from '@kg/contracts';
+import { type ${entity}ListQuery, type ${entity}Row, type PagedResult, Resource, type SaveResult, type Save${entity}Request } from '@kg/contracts';
+import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
@@ -130,6 +131,7 @@ export class ${serviceClass} {
   }
 
   async save(user: AuthUser, request: Save${entity}Request): Promise<SaveResult> {
+    assertAllowed(user, Resource.${resource}, request.id === undefined ? 'create' : 'update');
     if (request.id === undefined) {
       const [row] = await this.db.manager.query(\`INSERT INTO ${table} (kindergarten_id, name) VALUES ($1, $2) RETURNING id\`, [
         user.kindergartenId,
@@ -193,7 +195,7 @@ export class ${controllerClass} {
 
   @Post()
   @HttpCode(200)
-  @Access(Resource.${resource}, 'create')
+  @Access(Resource.${resource}, 'save')
   @Validate({ body: save${entity}Request, response: saveResultSchema })
   save(@CurrentUser() user: AuthUser, @Body() body: Save${entity}Request): Promise<SaveResult> {
     return this.service.save(user, body);

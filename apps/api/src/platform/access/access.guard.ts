@@ -1,10 +1,20 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { allows } from '@kg/contracts';
+import { allows, type Permission, type Resource } from '@kg/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ForbiddenError, NotSignedInError } from '../errors/domain-errors.js';
-import { ACCESS_RULE, type AccessRule } from './access.decorators.js';
+import { ACCESS_RULE, type AccessRule, type RoutePermission } from './access.decorators.js';
+
+function allowsRoute(user: AuthUser, resource: Resource, permission: RoutePermission): boolean {
+  if (permission === 'save') return allows(user.access, resource, 'create') || allows(user.access, resource, 'update');
+  return allows(user.access, resource, permission);
+}
+
+/** For services: the operation a call turned out to be (create or update of a `save`) must be allowed too. */
+export function assertAllowed(user: AuthUser, resource: Resource, permission: Permission): void {
+  if (!allows(user.access, resource, permission)) throw new ForbiddenError();
+}
 
 /**
  * The one guard of every route: public routes pass; the others need a valid, unrevoked token
@@ -25,7 +35,7 @@ export class AccessGuard extends AuthGuard('jwt') {
     if (rule.kind === 'public') return true;
     await super.canActivate(context);
     const user = context.switchToHttp().getRequest<{ user: AuthUser }>().user;
-    if (rule.kind === 'resource' && !allows(user.access, rule.resource, rule.permission)) throw new ForbiddenError();
+    if (rule.kind === 'resource' && !allowsRoute(user, rule.resource, rule.permission)) throw new ForbiddenError();
     return true;
   }
 

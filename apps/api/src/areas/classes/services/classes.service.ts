@@ -15,6 +15,7 @@ import {
   type SaveClassCommand,
   type SaveResult,
 } from '@kg/contracts';
+import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
@@ -172,7 +173,7 @@ export class ClassesService {
     const kindergartenId = this.kindergartenOf(user);
     let periodId: number;
     if (request.id !== undefined) {
-      if (!allows(user.access, Resource.Classes, 'update')) throw new ForbiddenError();
+      assertAllowed(user, Resource.Classes, 'update');
       const [current] = await this.db.manager.query(
         `SELECT period_id AS "periodId" FROM classes WHERE id = $1 AND kindergarten_id = $2 FOR UPDATE`,
         [request.id, kindergartenId],

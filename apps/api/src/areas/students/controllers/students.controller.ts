@@ -69,7 +69,7 @@ export class StudentsController {
   /** Create (create permission) or edit (update permission, checked by the service: one call of the spec for both). */
   @Post()
   @HttpCode(200)
-  @Access(Resource.Students, 'create')
+  @Access(Resource.Students, 'save')
   @Validate({ body: saveStudentRequest, response: saveResultSchema })
   save(@CurrentUser() user: AuthUser, @Body() body: SaveStudentRequest): Promise<SaveResult> {
     return this.service.save(user, body);

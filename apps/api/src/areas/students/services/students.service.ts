@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
-  allows,
   type DetachStudentRequest,
   genderLabels,
   IdentifierType,
   identifierTypeLabels,
   type PagedResult,
-  type Permission,
   Resource,
   Role,
   type SaveResult,
@@ -22,6 +20,7 @@ import {
   type StudentPlacement,
   type StudentRow,
 } from '@kg/contracts';
+import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
@@ -91,7 +90,7 @@ export class StudentsService {
     }
     let id: number;
     if (request.id === undefined) {
-      this.require(user, 'create');
+      assertAllowed(user, Resource.Students, 'create');
       await this.refuseDuplicate(user, request, null);
       const [row] = await this.db.manager.query(
         `INSERT INTO students (kindergarten_id, first_name, middle_name, last_name, identifier_type, identifier, gender,
@@ -112,7 +111,7 @@ export class StudentsService {
       );
       id = row.id;
     } else {
-      this.require(user, 'update');
+      assertAllowed(user, Resource.Students, 'update');
       id = request.id;
       await this.findWritable(user, id);
       await this.refuseDuplicate(user, request, id);
@@ -140,7 +139,7 @@ export class StudentsService {
   }
 
   async detach(user: AuthUser, id: number, request: DetachStudentRequest): Promise<SaveResult> {
-    this.require(user, 'update');
+    assertAllowed(user, Resource.Students, 'update');
     const student = await this.findWritable(user, id);
     if (student.isDetached) throw new BadInputError(messages.alreadyDetached);
     const open = await this.openPlacement(id);
@@ -237,10 +236,6 @@ export class StudentsService {
     return { userId: user.userId, kindergartenId: user.kindergartenId, periodId: user.periodId, reach };
   }
 
-  private require(user: AuthUser, permission: Permission): void {
-    if (!allows(user.access, Resource.Students, permission)) throw new ForbiddenError();
-  }
-
   private async findReadable(user: AuthUser, id: number): Promise<Omit<StudentDetails, 'placements' | 'parents'>> {
     const where = new SqlConditions();
     const from = `FROM students s LEFT JOIN LATERAL (
@@ -263,10 +258,16 @@ export class StudentsService {
     );
     if (!row) throw new NotFoundError(messages.notFound);
     const entry = user.access.find((item) => item.resource === Resource.Students);
+    // Editing limited to the user's own groups (a teacher): the child must be placed in a group they teach.
     if (!entry?.canEdit) {
-      await this.findReadable(user, id).catch(() => {
-        throw new ForbiddenError();
-      });
+      const [own] = await this.db.manager.query(
+        `SELECT 1 FROM student_classes sc
+           JOIN class_teachers ct ON ct.class_id = sc.class_id
+           JOIN teachers t ON t.id = ct.teacher_id
+          WHERE sc.student_id = $1 AND sc.to_date IS NULL AND t.user_id = $2`,
+        [id, user.userId],
+      );
+      if (!own) throw new ForbiddenError();
     }
     return row;
   }

@@ -218,6 +218,52 @@ describe('/api/Students', () => {
     await request(t.http).get('/api/Students/overview-models').set(manciple.auth).expect(403);
   });
 
+  it('lets a teacher edit the children of the groups she teaches, and no others; creating stays the office’s', async () => {
+    const director = await aSignedInMember(t, Role.Director);
+    const period = await periodOf(t.db, director.kindergartenId);
+    const own = await aGroup(t.db, director.kindergartenId, period, 'Калинки');
+    const other = await aGroup(t.db, director.kindergartenId, period, 'Мечета');
+    const teacher = await aSignedInMember(t, Role.Teacher, director.kindergartenId);
+    const {
+      rows: [staff],
+    } = await t.db.query(
+      `INSERT INTO teachers (kindergarten_id, user_id, first_name, last_name, occupation) VALUES ($1, $2, 'Мария', 'Иванова', 'Учител') RETURNING id`,
+      [director.kindergartenId, teacher.user.id],
+    );
+    await t.db.query(`INSERT INTO class_teachers (kindergarten_id, class_id, teacher_id) VALUES ($1, $2, $3)`, [
+      director.kindergartenId,
+      own,
+      staff.id,
+    ]);
+    const mine = child({
+      identifier: egn(2021, 5, 6, Gender.Female, 7),
+      gender: Gender.Female,
+      birthDate: '2021-05-06',
+      classId: own,
+    });
+    const theirs = child({ identifier: egn(2021, 5, 6, Gender.Male, 8), birthDate: '2021-05-06', classId: other });
+    const { body: a } = await request(t.http).post('/api/Students').set(director.auth).send(mine).expect(200);
+    const { body: b } = await request(t.http).post('/api/Students').set(director.auth).send(theirs).expect(200);
+
+    await request(t.http)
+      .post('/api/Students')
+      .set(teacher.auth)
+      .send({ ...mine, id: a.entityId, address: 'ул. „Вишеград“ № 3' })
+      .expect(200);
+    const { rows } = await t.db.query(`SELECT address FROM students WHERE id = $1`, [a.entityId]);
+    expect(rows[0].address).toBe('ул. „Вишеград“ № 3');
+    await request(t.http)
+      .post('/api/Students')
+      .set(teacher.auth)
+      .send({ ...theirs, id: b.entityId, address: 'x' })
+      .expect(403);
+    await request(t.http)
+      .post('/api/Students')
+      .set(teacher.auth)
+      .send(child({ identifier: egn(2021, 3, 4, Gender.Male, 9) }))
+      .expect(403);
+  });
+
   it('answers 404 for another kindergarten’s child or group', async () => {
     const owner = await aSignedInMember(t, Role.Director);
     const stranger = await aSignedInMember(t, Role.Director);
