@@ -1,9 +1,10 @@
 import { type DayOff, type DaysOffQuery, type DaysOffType } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
+import { pageQueryOf, ServerTable, useUrlListState } from '../../../shared/list';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteDayOffMutation, useGetDaysOffQuery } from '../api';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 20;
 /** /days-off: the selected school year's days off, national (read-only) and the kindergarten's own. */
 export default function DaysOffPage() {
   usePageTitle('Неучебни дни');
-  const [params, setParams] = useSearchParams();
+  const { params, paging, update } = useUrlListState([] as const);
   const access = useGetUserDataQuery().data?.access ?? [];
   const can = {
     create: allows(access, Resource.DaysOff, 'create'),
@@ -28,18 +29,8 @@ export default function DaysOffPage() {
   const typeParam = params.get('type');
   const type = typeParam !== null && dayOffTypes.includes(Number(typeParam)) ? (Number(typeParam) as DaysOffType) : undefined;
   const isNational = ['true', 'false'].includes(params.get('isNational') ?? '') ? params.get('isNational')! : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (changes: Record<string, string | number | undefined>): void => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
-  };
   const query: Partial<DaysOffQuery> = {
-    pageNumber: page,
-    pageSize: PAGE_SIZE,
+    ...pageQueryOf(paging, PAGE_SIZE),
     ...(type !== undefined ? { type } : {}),
     ...(isNational ? { isNational: isNational === 'true' } : {}),
   };
@@ -124,7 +115,7 @@ export default function DaysOffPage() {
           allowClear
           value={type}
           options={dayOffTypeOptions}
-          onChange={(value?: DaysOffType) => update({ type: value, page: undefined })}
+          onChange={(value?: DaysOffType) => update({ type: value })}
           style={{ width: 200 }}
         />
         <Select
@@ -133,41 +124,19 @@ export default function DaysOffPage() {
           allowClear
           value={isNational}
           options={sourceOptions}
-          onChange={(value?: string) => update({ isNational: value, page: undefined })}
+          onChange={(value?: string) => update({ isNational: value })}
           style={{ width: 220 }}
         />
       </Flex>
-      {days.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={errorMessage(days.error)}
-          action={
-            <Button size="small" onClick={() => void days.refetch()}>
-              Опитай отново
-            </Button>
-          }
-        />
-      ) : (
-        <Table<DayOff>
-          rowKey="dayOffGuid"
-          columns={columns}
-          dataSource={days.data?.result}
-          loading={days.isFetching}
-          locale={{ emptyText: <Empty description="Няма неучебни дни в избраната учебна година." /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: days.data?.rowsCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          onChange={(pagination) =>
-            update({ page: pagination.current && pagination.current > 1 ? pagination.current : undefined })
-          }
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+      <ServerTable<DayOff, never>
+        rowKey="dayOffGuid"
+        list={days}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма неучебни дни в избраната учебна година."
+      />
     </Card>
   );
 }
