@@ -35,13 +35,18 @@ const menuLinks = (page) => page.locator('aside nav a').allTextContents();
 const schoolYear = (page) => page.getByTestId('school-year');
 
 /** What each role sees in the frame: the pages built so far that its role may read (spec 1 §6). */
-const STAFF_MENU = ['Начало', 'Групи', 'Деца', 'Неучебни дни', 'Учебни години'];
+const STAFF_MENU = ['Начало', 'Групи', 'Деца', 'Родители', 'Персонал', 'Неучебни дни', 'Учебни години'];
 const ROLES = [
   { role: 'Директор', kindergarten: KINDERGARTEN.first, year: true, menu: [...STAFF_MENU, 'Заключване'] },
   { role: 'Учител', kindergarten: KINDERGARTEN.first, year: true, menu: STAFF_MENU },
   { role: 'Родител', kindergarten: KINDERGARTEN.first, year: true, menu: ['Начало'] },
   { role: 'Администратор', kindergarten: KINDERGARTEN.first, year: true, menu: [...STAFF_MENU, 'Заключване'] },
-  { role: 'Ресурсен специалист', kindergarten: KINDERGARTEN.first, year: true, menu: STAFF_MENU },
+  {
+    role: 'Ресурсен специалист',
+    kindergarten: KINDERGARTEN.first,
+    year: true,
+    menu: STAFF_MENU.filter((label) => label !== 'Родители' && label !== 'Персонал'),
+  },
   { role: 'Домакин', kindergarten: KINDERGARTEN.first, year: true, menu: ['Начало', 'Групи', 'Неучебни дни', 'Учебни години'] },
   { role: 'МОН', kindergarten: null, year: false, menu: ['Начало'] },
   { role: 'Община', kindergarten: null, year: false, menu: ['Начало', 'Заключване'] },

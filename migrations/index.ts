@@ -4,6 +4,7 @@ import { Jobs1795300001000 } from './1795300001000-Jobs.js';
 import { SchoolYearsNoOverlap1795300002000 } from './1795300002000-SchoolYearsNoOverlap.js';
 import { DaysOff1795300004000 } from './1795300004000-DaysOff.js';
 import { StudentPlacements1795300005000 } from './1795300005000-StudentPlacements.js';
+import { ParentRecords1795300007000 } from './1795300007000-ParentRecords.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -13,6 +14,7 @@ export const migrations = [
   SchoolYearsNoOverlap1795300002000,
   DaysOff1795300004000,
   StudentPlacements1795300005000,
+  ParentRecords1795300007000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -7,6 +7,7 @@ import { GeographyModule } from './areas/geography/geography.module.js';
 import { HealthModule } from './areas/health/health.module.js';
 import { IdentityModule } from './areas/identity/identity.module.js';
 import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
+import { ParentsModule } from './areas/parents/parents.module.js';
 import { PartnersModule } from './areas/partners/partners.module.js';
 import { StudentsModule } from './areas/students/students.module.js';
 import { TeacherOptionsModule } from './areas/teachers/teacher-options.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         ClassesModule,
         TeacherOptionsModule,
         StudentsModule,
+        ParentsModule,
         DaysOffModule,
       ],
     };

@@ -16,3 +16,5 @@ export * from './teacher-options.js';
 export * from './geography.js';
 export * from './kindergarten-periods.js';
 export * from './days-off.js';
+export * from './parents.js';
+export * from './teachers.js';

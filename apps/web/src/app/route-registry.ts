@@ -3,8 +3,10 @@ import { daysOffArea } from '../areas/days-off/routes';
 import { groupsArea } from '../areas/groups/routes';
 import { homeArea } from '../areas/home/routes';
 import { kidsArea } from '../areas/kids/routes';
+import { parentsArea } from '../areas/parents/routes';
 import { profileArea } from '../areas/profile/routes';
 import { schoolYearsArea } from '../areas/school-years/routes';
+import { staffArea } from '../areas/staff/routes';
 
 /**
  * What an area adds to the signed-in frame: its pages, rendered inside the default layout. Its side-menu entries
@@ -16,7 +18,16 @@ export interface AreaRoutes {
 }
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
-export const signedInAreas: readonly AreaRoutes[] = [homeArea, profileArea, groupsArea, schoolYearsArea, kidsArea, daysOffArea];
+export const signedInAreas: readonly AreaRoutes[] = [
+  homeArea,
+  profileArea,
+  groupsArea,
+  schoolYearsArea,
+  kidsArea,
+  parentsArea,
+  staffArea,
+  daysOffArea,
+];
 
 const joinPath = (parent: string, path: string): string =>
   path.startsWith('/') ? path : `${parent.replace(/\/+$/, '')}/${path}`.replace(/\/{2,}/g, '/');

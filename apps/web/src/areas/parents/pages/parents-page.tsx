@@ -1,0 +1,147 @@
+import { allows, Resource } from '@kg/contracts/access';
+import { type ParentListQuery, type ParentRow, parentRelationLabels } from '@kg/contracts';
+import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { Link } from 'react-router';
+import { DownloadButton } from '../../../shared/download';
+import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetUserDataQuery } from '../../identity/api';
+import { useGetStudentGroupsQuery } from '../../kids/api';
+import { useGetParentsQuery } from '../api';
+
+const sortable = ['name', 'email'] as const;
+type SortColumn = (typeof sortable)[number];
+const PAGE_SIZE = 20;
+const accountOptions = [
+  { value: 'true', label: 'С профил' },
+  { value: 'false', label: 'Без профил' },
+];
+
+/** /parents/management: the kindergarten's parents with their children; filters in the URL (?search=&child=&classId=&account=). */
+export default function ParentsPage() {
+  usePageTitle('Родители');
+  const { params, paging, update } = useUrlListState(sortable);
+  const classId = Number(params.get('classId'));
+  const account = params.get('account');
+  const state = {
+    search: params.get('search') ?? '',
+    child: params.get('child') ?? '',
+    classId: Number.isInteger(classId) && classId > 0 ? classId : undefined,
+    account: account === 'true' || account === 'false' ? account : undefined,
+  };
+  const filters = {
+    ...(state.search ? { nameSearchTerm: state.search } : {}),
+    ...(state.child ? { childNameSearchTerm: state.child } : {}),
+    ...(state.classId ? { classId: state.classId } : {}),
+    ...(state.account ? { hasAccount: state.account } : {}),
+  };
+  const parents = useGetParentsQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<ParentListQuery>);
+  const groups = useGetStudentGroupsQuery();
+  const canCreate = allows(useGetUserDataQuery().data?.access ?? [], Resource.Parents, 'create');
+  const order = (column: SortColumn) => sortOrderOf(paging, column);
+
+  const columns: TableProps<ParentRow>['columns'] = [
+    {
+      title: 'Родител',
+      dataIndex: 'fullName',
+      key: 'name',
+      sorter: true,
+      sortOrder: order('name'),
+      render: (name: string, parent) => <Link to={`/parents/management/${parent.id}`}>{name}</Link>,
+    },
+    { title: 'Имейл', dataIndex: 'email', key: 'email', sorter: true, sortOrder: order('email') },
+    { title: 'Телефон', dataIndex: 'phone', key: 'phone' },
+    {
+      title: 'Деца',
+      key: 'students',
+      render: (_value, parent) => (
+        <Flex vertical gap={2}>
+          {parent.students.map((child) => (
+            <span key={child.studentId}>
+              {child.name}{' '}
+              <Typography.Text type="secondary">
+                ({parentRelationLabels[child.relation]}
+                {child.className ? `, ${child.className}` : ''})
+              </Typography.Text>
+            </span>
+          ))}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Профил',
+      key: 'hasAccount',
+      render: (_value, parent) => (parent.hasAccount ? <Tag color="green">С профил</Tag> : <Tag>Без профил</Tag>),
+    },
+  ];
+  const exportQuery = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Родители
+        </Typography.Title>
+      }
+      extra={
+        <Flex gap={8}>
+          <DownloadButton path={`Parents/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
+          {canCreate && (
+            <Link to="/parents/management/create">
+              <Button type="primary">Добави родител</Button>
+            </Link>
+          )}
+        </Flex>
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Търсене по име, имейл или телефон"
+          placeholder="Търсене по име, имейл или телефон"
+          allowClear
+          defaultValue={state.search}
+          onSearch={(search) => update({ search: search.trim() })}
+          style={{ width: 280 }}
+        />
+        <Input.Search
+          aria-label="Търсене по име на дете"
+          placeholder="Търсене по име на дете"
+          allowClear
+          defaultValue={state.child}
+          onSearch={(child) => update({ child: child.trim() })}
+          style={{ width: 220 }}
+        />
+        <Select
+          aria-label="Група"
+          placeholder="Група"
+          allowClear
+          value={state.classId}
+          loading={groups.isLoading}
+          options={(groups.data ?? [])
+            .filter((group) => group.classId !== null)
+            .map((group) => ({ value: group.classId!, label: group.className }))}
+          onChange={(value?: number) => update({ classId: value })}
+          style={{ width: 200 }}
+        />
+        <Select
+          aria-label="Профил"
+          placeholder="Профил"
+          allowClear
+          value={state.account}
+          options={accountOptions}
+          onChange={(value?: string) => update({ account: value })}
+          style={{ width: 150 }}
+        />
+      </Flex>
+      <ServerTable<ParentRow, SortColumn>
+        list={parents}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма родители по избраните критерии."
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import { teacherOccupations, type TeacherListQuery, type TeacherRow } from '@kg/contracts';
+import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { Link } from 'react-router';
+import { DownloadButton } from '../../../shared/download';
+import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetTeachersQuery } from '../api';
+import { useStaffAccess } from './staff-access';
+
+const sortable = ['name', 'occupation'] as const;
+type SortColumn = (typeof sortable)[number];
+const PAGE_SIZE = 20;
+const flag = (value: string | null): 'true' | 'false' | undefined => (value === 'true' || value === 'false' ? value : undefined);
+const occupationOptions = teacherOccupations.map((value) => ({ value, label: value }));
+
+/** The list's filters in the URL (?search=&occupation=&pedagogical=&director=), next to the paging and order. */
+function useListState() {
+  const { params, paging, update } = useUrlListState(sortable);
+  const occupation = params.get('occupation');
+  const state = {
+    search: params.get('search') ?? '',
+    occupation: occupation && (teacherOccupations as readonly string[]).includes(occupation) ? occupation : undefined,
+    pedagogical: flag(params.get('pedagogical')),
+    director: flag(params.get('director')),
+  };
+  return { state, paging, update };
+}
+
+/** /staff/pedagogical: the staff of the selected kindergarten (spec 2 §7.3 "Teachers"). */
+export default function StaffPage() {
+  usePageTitle('Персонал');
+  const { state, paging, update } = useListState();
+  const can = useStaffAccess();
+  const filters = {
+    ...(state.search ? { nameSearchTerm: state.search } : {}),
+    ...(state.occupation ? { occupation: state.occupation } : {}),
+    ...(state.pedagogical ? { isPedagogical: state.pedagogical } : {}),
+    ...(state.director ? { isDirector: state.director } : {}),
+  };
+  const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<TeacherListQuery>;
+  const staff = useGetTeachersQuery(query);
+
+  const order = (column: SortColumn) => sortOrderOf(paging, column);
+  const columns: TableProps<TeacherRow>['columns'] = [
+    {
+      title: 'Име',
+      dataIndex: 'fullName',
+      key: 'name',
+      sorter: true,
+      sortOrder: order('name'),
+      render: (name: string, member) => <Link to={`/staff/pedagogical/${member.id}/${member.kindergartenId}`}>{name}</Link>,
+    },
+    { title: 'Длъжност', dataIndex: 'occupation', key: 'occupation', sorter: true, sortOrder: order('occupation') },
+    {
+      title: 'Вид персонал',
+      key: 'kind',
+      render: (_value, member) => (
+        <Flex gap={4} wrap>
+          <Tag color={member.isPedagogical ? 'blue' : undefined}>
+            {member.isPedagogical ? 'Педагогически' : 'Непедагогически'}
+          </Tag>
+          {member.isDirector && <Tag color="gold">Директор</Tag>}
+        </Flex>
+      ),
+    },
+    { title: 'Имейл', dataIndex: 'email', key: 'email' },
+    { title: 'Телефон', dataIndex: 'phone', key: 'phone' },
+  ];
+  const exportQuery = new URLSearchParams(Object.entries(filters)).toString();
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Персонал
+        </Typography.Title>
+      }
+      extra={
+        <Flex gap={8}>
+          <DownloadButton path={`Teachers/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
+          {can.create && (
+            <Link to="/staff/pedagogical/create">
+              <Button type="primary">Добави служител</Button>
+            </Link>
+          )}
+        </Flex>
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Търсене по име"
+          placeholder="Търсене по име"
+          allowClear
+          defaultValue={state.search}
+          onSearch={(search) => update({ search: search.trim() })}
+          style={{ width: 240 }}
+        />
+        <Select
+          aria-label="Длъжност"
+          placeholder="Длъжност"
+          allowClear
+          showSearch
+          value={state.occupation}
+          options={occupationOptions}
+          onChange={(occupation?: string) => update({ occupation })}
+          style={{ width: 220 }}
+        />
+        <Select
+          aria-label="Вид персонал"
+          placeholder="Вид персонал"
+          allowClear
+          value={state.pedagogical}
+          options={[
+            { value: 'true', label: 'Педагогически' },
+            { value: 'false', label: 'Непедагогически' },
+          ]}
+          onChange={(pedagogical?: string) => update({ pedagogical })}
+          style={{ width: 180 }}
+        />
+        <Select
+          aria-label="Директори"
+          placeholder="Директори"
+          allowClear
+          value={state.director}
+          options={[
+            { value: 'true', label: 'Директори' },
+            { value: 'false', label: 'Без директори' },
+          ]}
+          onChange={(director?: string) => update({ director })}
+          style={{ width: 160 }}
+        />
+      </Flex>
+      <ServerTable<TeacherRow, SortColumn>
+        list={staff}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма служители по избраните критерии."
+      />
+    </Card>
+  );
+}
