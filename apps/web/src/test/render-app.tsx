@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { App as AntApp } from 'antd';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import type { AreaRoutes } from '../app/route-registry';
 import { appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { TOKEN_KEY } from '../shared/auth/token-storage';
@@ -18,6 +20,31 @@ export function renderApp(path: string, options: { token?: string } = {}) {
     </AppProviders>,
   );
   return { ...view, store, router };
+}
+
+/** Renders one area's pages (inside antd's App, without the shell) at `path`, signed in; answers the router. */
+export function renderArea(area: AreaRoutes, path: string) {
+  window.localStorage.setItem(TOKEN_KEY, 'token-1');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <AntApp>
+            <Outlet />
+          </AntApp>
+        ),
+        children: area.routes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
 }
 
 export const aDirector: LoggedInUser = {

@@ -1,14 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ClassOverview, defaultAccess, Role } from '@kg/contracts';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { TOKEN_KEY } from '../../../shared/auth/token-storage';
 import { json, stubApi } from '../../../test/fetch-stub';
-import { aDirector } from '../../../test/render-app';
+import { aDirector, renderArea } from '../../../test/render-app';
 import { groupsArea } from '../routes';
 
 const wait = { timeout: 30_000 };
@@ -25,29 +20,7 @@ const groups: ClassOverview[] = [
   { id: 12, name: 'Резервна', ageType: 2, isForSubstitution: true, attendanceMode: 3, studentsCount: 0, teachers: [] },
 ];
 
-function renderAt(path: string) {
-  window.localStorage.setItem(TOKEN_KEY, 'token-1');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <AntApp>
-            <Outlet />
-          </AntApp>
-        ),
-        children: groupsArea.routes,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderArea(groupsArea, path);
 
 // Typing and antd selects are slow on the shared 2-core machine.
 describe('groups pages', { timeout: 60_000 }, () => {

@@ -1,15 +1,10 @@
 import { kidsMenu } from '../menu';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultAccess, Gender, makeEgn, Role, type StudentGroup, type StudentRow } from '@kg/contracts';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { makeStore } from '../../../app/store';
-import { TOKEN_KEY } from '../../../shared/auth/token-storage';
 import { json, stubApi } from '../../../test/fetch-stub';
-import { aDirector } from '../../../test/render-app';
+import { aDirector, renderArea } from '../../../test/render-app';
 import { buildMenu } from '../../../app/shell/menu';
 import { kidsArea } from '../routes';
 
@@ -32,29 +27,7 @@ const kids: StudentRow[] = [
 ];
 const groups: StudentGroup[] = [{ classId: 3, className: 'Пчелица', students: [{ id: 7, name: 'Калоян Петров Иванов' }] }];
 
-function renderAt(path: string) {
-  window.localStorage.setItem(TOKEN_KEY, 'token-1');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <AntApp>
-            <Outlet />
-          </AntApp>
-        ),
-        children: kidsArea.routes,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderArea(kidsArea, path);
 
 describe('children pages', () => {
   it('lists the children with group, age and the СОП tag, and keeps the filters in the URL and the export', async () => {

@@ -1,15 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultAccess, ParentRelation, type ParentRow, Role, type StudentGroup } from '@kg/contracts';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { buildMenu } from '../../../app/shell/menu';
-import { makeStore } from '../../../app/store';
-import { TOKEN_KEY } from '../../../shared/auth/token-storage';
 import { json, stubApi } from '../../../test/fetch-stub';
-import { aDirector } from '../../../test/render-app';
+import { aDirector, renderArea } from '../../../test/render-app';
 import { parentsMenu } from '../menu';
 import { parentsArea } from '../routes';
 
@@ -29,29 +24,7 @@ const parents: ParentRow[] = [
 ];
 const groups: StudentGroup[] = [{ classId: 3, className: 'Пчелица', students: [{ id: 7, name: 'Калоян Иванов' }] }];
 
-function renderAt(path: string) {
-  window.localStorage.setItem(TOKEN_KEY, 'token-1');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <AntApp>
-            <Outlet />
-          </AntApp>
-        ),
-        children: parentsArea.routes,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderArea(parentsArea, path);
 
 describe('parents pages', () => {
   it('lists the parents with their children, relation and group, and keeps the filters in the URL', async () => {

@@ -1,15 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultAccess, Role, type TeacherDetails, type TeacherRow } from '@kg/contracts';
-import { App as AntApp } from 'antd';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { buildMenu } from '../../../app/shell/menu';
-import { makeStore } from '../../../app/store';
-import { TOKEN_KEY } from '../../../shared/auth/token-storage';
 import { json, stubApi } from '../../../test/fetch-stub';
-import { aDirector } from '../../../test/render-app';
+import { aDirector, renderArea } from '../../../test/render-app';
 import { staffMenu } from '../menu';
 import { staffArea } from '../routes';
 
@@ -34,29 +29,7 @@ const occupations = [
   { name: 'Готвач', isPedagogical: false },
 ];
 
-function renderAt(path: string) {
-  window.localStorage.setItem(TOKEN_KEY, 'token-1');
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <AntApp>
-            <Outlet />
-          </AntApp>
-        ),
-        children: staffArea.routes,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderArea(staffArea, path);
 
 const asDirector = () => json(200, { ...aDirector, access: defaultAccess(Role.Director) });
 
