@@ -42,6 +42,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useDetachStudentMutation, useGetStudentGroupsQuery, useGetStudentQuery, useSaveStudentMutation } from '../api';
@@ -220,17 +221,7 @@ export default function KidFormPage() {
           }
           onFinish={(values) => void submit(values)}
         >
-          <Flex gap={12} wrap>
-            <Form.Item name="firstName" label="Име" rules={[zodRule(shape.firstName)]} required style={{ flex: '1 1 200px' }}>
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item name="middleName" label="Презиме" rules={[zodRule(shape.middleName)]} style={{ flex: '1 1 200px' }}>
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item name="lastName" label="Фамилия" rules={[zodRule(shape.lastName)]} required style={{ flex: '1 1 200px' }}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Flex>
+          <PersonNameFields shape={shape} />
           <Flex gap={12} wrap>
             <Form.Item name="identifierType" label="Вид идентификатор" required style={{ flex: '1 1 260px' }}>
               <Radio.Group

@@ -11,6 +11,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, Result, Select, Space, Spi
 import type { FormRule } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
@@ -119,17 +120,7 @@ export default function ParentFormPage() {
         initialValues={parent.data ? valuesOf(parent.data) : { students: [{}] }}
         onFinish={(values) => void submit(values)}
       >
-        <Flex gap={12} wrap>
-          <Form.Item name="firstName" label="Име" rules={[zodRule(shape.firstName)]} required style={{ flex: '1 1 200px' }}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="middleName" label="Презиме" rules={[zodRule(shape.middleName)]} style={{ flex: '1 1 200px' }}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="lastName" label="Фамилия" rules={[zodRule(shape.lastName)]} required style={{ flex: '1 1 200px' }}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Flex>
+        <PersonNameFields shape={shape} />
         <Flex gap={12} wrap>
           <Form.Item name="email" label="Имейл" rules={[zodRule(shape.email)]} style={{ flex: '1 1 300px' }}>
             <Input maxLength={200} inputMode="email" />

@@ -20,6 +20,7 @@ import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
+import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetOccupationsQuery, useGetTeacherQuery, useSaveTeacherMutation } from '../api';
@@ -133,17 +134,7 @@ export default function StaffFormPage() {
         initialValues={member.data ? valuesOf(member.data) : { isPedagogical: true, isDirector: false }}
         onFinish={(values) => void submit(values)}
       >
-        <Flex gap={12} wrap>
-          <Form.Item name="firstName" label="Име" rules={[zodRule(shape.firstName)]} required style={{ flex: '1 1 200px' }}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="middleName" label="Презиме" rules={[zodRule(shape.middleName)]} style={{ flex: '1 1 200px' }}>
-            <Input maxLength={100} />
-          </Form.Item>
-          <Form.Item name="lastName" label="Фамилия" rules={[zodRule(shape.lastName)]} required style={{ flex: '1 1 200px' }}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Flex>
+        <PersonNameFields shape={shape} />
         <Flex gap={12} wrap align="end">
           <Form.Item
             name="occupation"
