@@ -29,7 +29,7 @@ describe('groups', () => {
     await aStaffMember('Радост');
     const page = await newPage(state, t);
     await signInAsDirector(page);
-    await page.locator('aside nav a', { hasText: 'Групи' }).click();
+    await page.locator('aside nav').getByRole('link', { name: 'Групи', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/groups/management');
     await page.getByText('Няма групи в избраната учебна година.').waitFor();
 

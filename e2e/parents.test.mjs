@@ -35,7 +35,7 @@ describe('parents', () => {
     await aChildInGroup('Боян', 'Слънчице (родители)');
     const page = await newPage(state, t);
     await signInAsDirector(page);
-    await page.locator('aside nav a', { hasText: 'Родители' }).click();
+    await page.locator('aside nav').getByRole('link', { name: 'Родители', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/parents/management');
 
     await page.getByRole('link', { name: 'Добави родител' }).click();
@@ -66,6 +66,6 @@ describe('parents', () => {
     await page.getByRole('heading', { name: 'Десислава Стоянова' }).waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Имейл', exact: true }).inputValue(), 'desislava.stoyanova@example.bg');
     assert.equal(await page.getByRole('textbox', { name: 'Телефон', exact: true }).inputValue(), '0887112233');
-    await page.getByText('Без профил').waitFor();
+    await page.getByText('Няма профил').waitFor();
   });
 });

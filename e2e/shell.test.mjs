@@ -35,22 +35,52 @@ const menuLinks = (page) => page.locator('aside nav a').allTextContents();
 const schoolYear = (page) => page.getByTestId('school-year');
 
 /** What each role sees in the frame: the pages built so far that its role may read (spec 1 §6). */
-const STAFF_MENU = ['Начало', 'Групи', 'Деца', 'Родители', 'Персонал', 'Неучебни дни', 'Учебни години'];
+const ABOUT = 'За платформата';
+const DIRECTOR_MENU = [
+  'Начало',
+  'Групи',
+  'Деца',
+  'Антропометрични данни',
+  'Родители',
+  'Заявки на родители',
+  'Персонал',
+  'Неучебни дни',
+  'Конфигурация',
+  'Образователни направления',
+  'Учебни години',
+  'Заключване',
+  'Потребителски групи',
+  ABOUT,
+];
+/** A teacher reads the same records and settings, but not parents' requests, locks or user groups. */
+const TEACHER_MENU = DIRECTOR_MENU.filter(
+  (label) => !['Заявки на родители', 'Заключване', 'Потребителски групи'].includes(label),
+);
 const ROLES = [
-  { role: 'Директор', kindergarten: KINDERGARTEN.first, year: true, menu: [...STAFF_MENU, 'Заключване'] },
-  { role: 'Учител', kindergarten: KINDERGARTEN.first, year: true, menu: STAFF_MENU },
-  { role: 'Родител', kindergarten: KINDERGARTEN.first, year: true, menu: ['Начало'] },
-  { role: 'Администратор', kindergarten: KINDERGARTEN.first, year: true, menu: [...STAFF_MENU, 'Заключване'] },
+  { role: 'Директор', kindergarten: KINDERGARTEN.first, year: true, menu: DIRECTOR_MENU },
+  { role: 'Учител', kindergarten: KINDERGARTEN.first, year: true, menu: TEACHER_MENU },
+  {
+    role: 'Родител',
+    kindergarten: KINDERGARTEN.first,
+    year: true,
+    menu: ['Начало', 'Заявка за дете', 'Антропометрични данни', ABOUT],
+  },
+  { role: 'Администратор', kindergarten: KINDERGARTEN.first, year: true, menu: DIRECTOR_MENU },
   {
     role: 'Ресурсен специалист',
     kindergarten: KINDERGARTEN.first,
     year: true,
-    menu: STAFF_MENU.filter((label) => label !== 'Родители' && label !== 'Персонал'),
+    menu: TEACHER_MENU.filter((label) => !['Родители', 'Персонал', 'Образователни направления'].includes(label)),
   },
-  { role: 'Домакин', kindergarten: KINDERGARTEN.first, year: true, menu: ['Начало', 'Групи', 'Неучебни дни', 'Учебни години'] },
-  { role: 'МОН', kindergarten: null, year: false, menu: ['Начало'] },
-  { role: 'Община', kindergarten: null, year: false, menu: ['Начало', 'Заключване'] },
-  { role: 'Главен администратор', kindergarten: null, year: false, menu: ['Неучебни дни'] },
+  {
+    role: 'Домакин',
+    kindergarten: KINDERGARTEN.first,
+    year: true,
+    menu: ['Начало', 'Групи', 'Неучебни дни', 'Конфигурация', 'Учебни години', ABOUT],
+  },
+  { role: 'МОН', kindergarten: null, year: false, menu: ['Начало', ABOUT] },
+  { role: 'Община', kindergarten: null, year: false, menu: ['Начало', 'Заключване', ABOUT] },
+  { role: 'Главен администратор', kindergarten: null, year: false, menu: ['Детски градини', 'Неучебни дни'] },
 ];
 
 describe('the frame of each role (spec 1 §6)', () => {

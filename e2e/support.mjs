@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { DIRECTOR, ROOT, startProduct } from './server.mjs';
 
@@ -81,3 +82,14 @@ export const pathOf = (page) => {
 
 /** The token the web app keeps (spec 1 §9: localStorage "auth._token.local"). */
 export const storedToken = (page) => page.evaluate(() => window.localStorage.getItem('auth._token.local'));
+
+/** Runs `work` with a connection to the product's database as its owner (arranging data, checking effects). */
+export async function withDatabase(state, work) {
+  const db = new pg.Client({ connectionString: state.product.databaseUrl });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}

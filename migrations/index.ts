@@ -5,6 +5,11 @@ import { SchoolYearsNoOverlap1795300002000 } from './1795300002000-SchoolYearsNo
 import { DaysOff1795300004000 } from './1795300004000-DaysOff.js';
 import { StudentPlacements1795300005000 } from './1795300005000-StudentPlacements.js';
 import { ParentRecords1795300007000 } from './1795300007000-ParentRecords.js';
+import { KindergartenSubjects1795300008000 } from './1795300008000-KindergartenSubjects.js';
+import { UserGroups1795300009000 } from './1795300009000-UserGroups.js';
+import { RelocationCertificatesAndGuests1795300012000 } from './1795300012000-RelocationCertificatesAndGuests.js';
+import { ParentRegistrations1795300011000 } from './1795300011000-ParentRegistrations.js';
+import { FilesAndAnthropometrics1795300013000 } from './1795300013000-FilesAndAnthropometrics.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -15,6 +20,11 @@ export const migrations = [
   DaysOff1795300004000,
   StudentPlacements1795300005000,
   ParentRecords1795300007000,
+  KindergartenSubjects1795300008000,
+  UserGroups1795300009000,
+  RelocationCertificatesAndGuests1795300012000,
+  ParentRegistrations1795300011000,
+  FilesAndAnthropometrics1795300013000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

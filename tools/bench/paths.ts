@@ -11,6 +11,8 @@ import {
   scopeStatement,
   SELECT_KINDERGARTEN_IF_NONE_SQL,
   pagedStatements,
+  parentListSelect,
+  preparedStatement,
   SESSION_LOOKUP_SQL,
   studentListSelect,
   SWEEP_OLD_SESSIONS_SQL,
@@ -20,7 +22,7 @@ import {
   USER_KINDERGARTENS_SQL,
   USER_PROFILE_SQL,
 } from '@kg/api/hot-paths';
-import { LoginIdentifierType, Role, studentListQuery } from '@kg/contracts';
+import { LoginIdentifierType, parentListQuery, Role, studentListQuery } from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
@@ -143,6 +145,7 @@ async function loginStatements(db: Queryable, email: string): Promise<void> {
 /** The directors' sessions (the Students list is loaded as a director). */
 const directors = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Director);
 const STUDENT_LIST_QUERY = studentListQuery.parse({ pageSize: '20' });
+const PARENT_LIST_QUERY = parentListQuery.parse({ pageSize: '20' });
 /** Today in Sofia, as the API computes it for the age filter (unused by this query, but a parameter of it). */
 const sofiaDay = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
 
@@ -209,9 +212,27 @@ export const benchPaths: BenchPath[] = [
           ),
           STUDENT_LIST_QUERY,
         );
+        await db.query(preparedStatement('students-count', statements.count));
+        await db.query(preparedStatement('students-page', statements.page));
+      }),
+    sqlNote:
+      'session lookup, then the tenant transaction with the count and the first page of the children (as a director), ' +
+      'both prepared statements as in the API',
+  },
+  {
+    name: 'parents',
+    method: 'GET',
+    path: '/api/Parents?pageSize=20',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(directors(ctx), i).sessionId, async (row) => {
+        const statements = pagedStatements(
+          parentListSelect({ kindergartenId: row.kindergarten_id, periodId: row.period_id }, PARENT_LIST_QUERY),
+          PARENT_LIST_QUERY,
+        );
         await db.query(statements.count);
         await db.query(statements.page);
       }),
-    sqlNote: 'session lookup, then the tenant transaction with the count and the first page of the children (as a director)',
+    sqlNote: 'session lookup, then the tenant transaction with the count and the first page of the parents with their children',
   },
 ];

@@ -11,6 +11,7 @@ import {
   KindergartenType,
   ParentRelation,
   Role,
+  builtInGroups,
   isValidEgn,
   makeEgn,
   normalizePhone,
@@ -694,6 +695,14 @@ async function writePlan(client: Client, plan: Plan, passwordHash: string): Prom
     'kindergarten_users',
     ['kindergarten_id', 'user_id', 'role'],
     plan.memberships.map((m) => [kgId(m.kg), userId(m.user), m.role]),
+  );
+  // Every kindergarten's built-in user groups (docs/user-groups.md); members' access stays null: their role's group.
+  const groups = builtInGroups();
+  await insertRows(
+    client,
+    'user_groups',
+    ['kindergarten_id', 'name', 'role', 'is_pedagogical', 'grants'],
+    plan.kindergartens.flatMap((_, i) => groups.map((g) => [kgId(i), g.name, g.role, g.isPedagogical, JSON.stringify(g.grants)])),
   );
   await insertRows(
     client,

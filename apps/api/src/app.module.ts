@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AnthropometricsModule } from './areas/anthropometrics/anthropometrics.module.js';
 import { AuditModule } from './areas/audit/audit.module.js';
 import { ClassesModule } from './areas/classes/classes.module.js';
 import { DaysOffModule } from './areas/days-off/days-off.module.js';
@@ -7,10 +8,13 @@ import { GeographyModule } from './areas/geography/geography.module.js';
 import { HealthModule } from './areas/health/health.module.js';
 import { IdentityModule } from './areas/identity/identity.module.js';
 import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
+import { ParentRegistrationsModule } from './areas/parent-registrations/parent-registrations.module.js';
 import { ParentsModule } from './areas/parents/parents.module.js';
 import { PartnersModule } from './areas/partners/partners.module.js';
+import { AccountManagementModule } from './areas/account-management/account-management.module.js';
 import { StudentsModule } from './areas/students/students.module.js';
 import { TeacherOptionsModule } from './areas/teachers/teacher-options.module.js';
+import { UsersModule } from './areas/users/users.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import { PlatformModule } from './platform/platform.module.js';
 
@@ -33,6 +37,10 @@ export class AppModule {
         StudentsModule,
         ParentsModule,
         DaysOffModule,
+        ParentRegistrationsModule,
+        AccountManagementModule,
+        UsersModule,
+        AnthropometricsModule,
       ],
     };
   }

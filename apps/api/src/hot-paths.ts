@@ -17,4 +17,5 @@ export {
 } from './areas/identity/services/login.service.js';
 export { PARTNERS_SQL } from './areas/partners/partners.service.js';
 export { pagedStatements } from './platform/database/paged-query.js';
-export { studentListSelect } from './areas/students/services/students-sql.js';
+export { preparedStatement, studentListSelect } from './areas/students/services/students-sql.js';
+export { parentListSelect } from './areas/parents/services/parents.service.js';

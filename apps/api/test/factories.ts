@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Role, userTypeOfRole } from '@kg/contracts';
+import { Gender, makeEgn, Role, userTypeOfRole } from '@kg/contracts';
 import type pg from 'pg';
 import request from 'supertest';
 import { hashPassword } from '../src/areas/identity/services/passwords.js';
@@ -97,3 +97,38 @@ export async function aSignedInMember(t: TestApp, role: Role, kindergartenId?: n
   const token = await signIn(t, user.email);
   return { kindergartenId: kindergarten, user, token, auth: { Authorization: `Bearer ${token}` } };
 }
+
+/** A group (class) of the kindergarten's active school year. */
+export async function aGroup(db: pg.Pool, kindergartenId: number, name = `Група ${unique()}`): Promise<number> {
+  const { rows } = await db.query(
+    `INSERT INTO classes (kindergarten_id, period_id, name, age_type)
+     SELECT $1, id, $2, 2 FROM kindergarten_periods WHERE kindergarten_id = $1 AND is_active RETURNING id`,
+    [kindergartenId, name],
+  );
+  if (!rows[0]) throw new Error(`kindergarten ${kindergartenId} has no active school year`);
+  return rows[0].id;
+}
+
+/** A girl born 10.05.2021 with a valid ЕГН (unique per call); placed in `classId` from `fromDate` when given. */
+export async function aChild(
+  db: pg.Pool,
+  kindergartenId: number,
+  values: { classId?: number; fromDate?: string; firstName?: string } = {},
+): Promise<{ id: number; identifier: string }> {
+  const identifier = makeEgn({ year: 2021, month: 5, day: 10 }, Gender.Female, ++childSerial % 500);
+  const { rows } = await db.query(
+    `INSERT INTO students (kindergarten_id, first_name, middle_name, last_name, identifier_type, identifier, gender, birth_date)
+     VALUES ($1, $2, 'Иванова', 'Петрова', 0, $3, 2, '2021-05-10') RETURNING id`,
+    [kindergartenId, values.firstName ?? 'Мария', identifier],
+  );
+  if (values.classId) {
+    await db.query(`INSERT INTO student_classes (kindergarten_id, student_id, class_id, from_date) VALUES ($1, $2, $3, $4)`, [
+      kindergartenId,
+      rows[0].id,
+      values.classId,
+      values.fromDate ?? '2026-09-15',
+    ]);
+  }
+  return { id: rows[0].id, identifier };
+}
+let childSerial = 0;

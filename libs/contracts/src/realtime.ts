@@ -8,6 +8,8 @@ export const RealtimeEvent = {
   ReceiveEvent: 'receiveEvent',
   ReceivePoll: 'receivePoll',
   ReceiveMasterAdministrativeMessage: 'receiveMasterAdministrativeMessage',
+  /** The user's profile data (GET /api/identity/user-data) changed: open tabs load it again. */
+  UserDataChanged: 'userDataChanged',
 } as const;
 export type RealtimeEvent = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
 
@@ -31,6 +33,7 @@ export const realtimePayloadSchemas = {
   receiveEvent: realtimeMessage,
   receivePoll: realtimeMessage,
   receiveMasterAdministrativeMessage: realtimeMessage,
+  userDataChanged: z.object({}),
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 
 export type RealtimePayloads = { [E in RealtimeEvent]: z.infer<(typeof realtimePayloadSchemas)[E]> };
@@ -40,7 +43,10 @@ export type RealtimePayload<E extends RealtimeEvent> = RealtimePayloads[E];
 export type ServerToClientEvents = { [E in RealtimeEvent]: (payload: RealtimePayload<E>) => void };
 
 /** The events that tell the user about something new: each has a toast and a page to open. */
-export type NotifyingRealtimeEvent = Exclude<RealtimeEvent, 'receiveMaintenanceMessage' | 'clearMaintenanceMessage'>;
+export type NotifyingRealtimeEvent = Exclude<
+  RealtimeEvent,
+  'receiveMaintenanceMessage' | 'clearMaintenanceMessage' | 'userDataChanged'
+>;
 
 export const notifyingRealtimeEvents: readonly NotifyingRealtimeEvent[] = [
   RealtimeEvent.ReceiveMessage,

@@ -90,6 +90,40 @@ export interface StudentDetails extends Omit<StudentRow, 'fullName'> {
   parents: StudentParentLink[];
 }
 
+/** The fields of a child's identity that must agree with each other. */
+export interface ChildIdentity {
+  identifierType: IdentifierType;
+  identifier: string;
+  birthDate: string;
+  gender: Gender;
+}
+
+/**
+ * A refinement for every schema that describes a child (the record, a parent's request): the identifier passes its
+ * checksum (ЕГН, ЛНЧ) or shape, and an ЕГН encodes the birth date and the gender given.
+ */
+export function checkChildIdentity(value: ChildIdentity, ctx: z.RefinementCtx): void {
+  if (!validateIdentifier(value.identifierType, value.identifier)) {
+    const message =
+      value.identifierType === IdentifierType.EGN
+        ? studentMessages.invalidEgn
+        : value.identifierType === IdentifierType.ForeignerID
+          ? studentMessages.invalidLnch
+          : studentMessages.invalidIdentificationNumber;
+    ctx.addIssue({ code: 'custom', path: ['identifier'], message });
+    return;
+  }
+  if (value.identifierType !== IdentifierType.EGN) return;
+  const birth = egnBirthDate(value.identifier);
+  const encoded = birth ? `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}` : null;
+  if (encoded !== value.birthDate) {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: studentMessages.egnBirthDateMismatch });
+  }
+  if (egnGender(value.identifier) !== value.gender) {
+    ctx.addIssue({ code: 'custom', path: ['gender'], message: studentMessages.egnGenderMismatch });
+  }
+}
+
 /** POST /api/Students: create (no id) or edit; `classId` places the child in a group of the selected year from `classFromDate`. */
 export const saveStudentRequest = z
   .object({
@@ -108,27 +142,7 @@ export const saveStudentRequest = z
     /** The first day in the group (defaults to today); a move closes the old placement the day before. */
     classFromDate: isoDay.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (!validateIdentifier(value.identifierType, value.identifier)) {
-      const message =
-        value.identifierType === IdentifierType.EGN
-          ? studentMessages.invalidEgn
-          : value.identifierType === IdentifierType.ForeignerID
-            ? studentMessages.invalidLnch
-            : studentMessages.invalidIdentificationNumber;
-      ctx.addIssue({ code: 'custom', path: ['identifier'], message });
-      return;
-    }
-    if (value.identifierType !== IdentifierType.EGN) return;
-    const birth = egnBirthDate(value.identifier);
-    const encoded = birth ? `${birth.year}-${String(birth.month).padStart(2, '0')}-${String(birth.day).padStart(2, '0')}` : null;
-    if (encoded !== value.birthDate) {
-      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: studentMessages.egnBirthDateMismatch });
-    }
-    if (egnGender(value.identifier) !== value.gender) {
-      ctx.addIssue({ code: 'custom', path: ['gender'], message: studentMessages.egnGenderMismatch });
-    }
-  });
+  .superRefine(checkChildIdentity);
 export type SaveStudentRequest = z.infer<typeof saveStudentRequest>;
 
 /** POST /api/Students/{id}/detach: the child leaves the kindergarten; the record and its history stay. */

@@ -136,3 +136,38 @@ export const saveTeacherRequest = z.object({
   birthDate: isoDay.nullish().or(z.literal('')),
 });
 export type SaveTeacherRequest = z.infer<typeof saveTeacherRequest>;
+
+/** GET /api/Teachers/list: the staff with the groups they teach in the selected school year (paged). */
+export const teacherAssignmentsQuery = pageQueryOrderedBy(['name', 'occupation']).extend({
+  nameSearchTerm: z.string().trim().max(100).optional(),
+  /** Only those who teach this group. */
+  classId: idSchema.optional(),
+  isPedagogical: yesNo,
+});
+export type TeacherAssignmentsQuery = z.infer<typeof teacherAssignmentsQuery>;
+
+export interface TeacherAssignmentRow {
+  id: number;
+  fullName: string;
+  occupation: string;
+  isPedagogical: boolean;
+  hasAccount: boolean;
+  classes: { id: number; name: string }[];
+}
+
+/** GET /api/Teachers/by-kindergarten: the staff of one of the user's own kindergartens (not only the selected one). */
+export const teachersByKindergartenQuery = z.object({ kindergartenId: idSchema });
+export type TeachersByKindergartenQuery = z.infer<typeof teachersByKindergartenQuery>;
+
+/** GET /api/teachers: the lightweight lookup list (spec 2 §3 "Lookup lists: teachers"), searchable for autocompletes. */
+export const teacherLookupQuery = z.object({
+  nameSearchTerm: z.string().trim().max(100).optional(),
+  /** At most this many (default 50). */
+  take: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type TeacherLookupQuery = z.infer<typeof teacherLookupQuery>;
+
+export interface TeacherLookup {
+  id: number;
+  name: string;
+}

@@ -3,10 +3,15 @@ import { daysOffArea } from '../areas/days-off/routes';
 import { groupsArea } from '../areas/groups/routes';
 import { homeArea } from '../areas/home/routes';
 import { kidsArea } from '../areas/kids/routes';
+import { measurementsArea } from '../areas/measurements/routes';
+import { kindergartensArea } from '../areas/kindergartens/routes';
+import { parentRegistrationsArea } from '../areas/parent-registrations/routes';
 import { parentsArea } from '../areas/parents/routes';
 import { profileArea } from '../areas/profile/routes';
 import { schoolYearsArea } from '../areas/school-years/routes';
 import { staffArea } from '../areas/staff/routes';
+import { adminUsersArea } from '../areas/admin-users/routes';
+import { userGroupsArea } from '../areas/user-groups/routes';
 
 /**
  * What an area adds to the signed-in frame: its pages, rendered inside the default layout. Its side-menu entries
@@ -24,9 +29,14 @@ export const signedInAreas: readonly AreaRoutes[] = [
   groupsArea,
   schoolYearsArea,
   kidsArea,
+  measurementsArea,
   parentsArea,
+  parentRegistrationsArea,
   staffArea,
   daysOffArea,
+  kindergartensArea,
+  adminUsersArea,
+  userGroupsArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

@@ -1,9 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { identityRoutes } from '../areas/identity/routes';
 import { ContentErrorBoundary, RootErrorBoundary } from './errors/lazy-errors';
 import { RequireSignedIn, requireSignedIn } from './guards';
 import { lazyRoute } from './lazy-route';
-import { signedInRoutes } from './route-registry';
 import type { AppStore } from './store';
 import './page-loading.css';
 
@@ -22,7 +21,9 @@ function PageLoading() {
  * - everything else needs a signed-in user and renders inside the default layout (the shell); errors there keep
  *   the layout;
  * - an unmatched path is a 404 inside the signed-in area, so a signed-out visitor signs in first and comes back.
- * Each area contributes its routes (and menu entries) through `route-registry.ts`; route modules load lazily.
+ * Each area contributes its routes (and menu entries) through `route-registry.ts`. The signed-in pages are not in
+ * the first load: `signedInRoutesPatcher` adds them on the first navigation into the signed-in area, so the sign-in
+ * page's JavaScript does not grow with every area (docs/decisions/004-web-shell-routing.md).
  */
 export function appRoutes(store: AppStore): RouteObject[] {
   return [
@@ -51,9 +52,9 @@ export function appRoutes(store: AppStore): RouteObject[] {
               lazy: lazyRoute(async () => ({ Component: (await import('./shell/default-layout')).default })),
               children: [
                 {
+                  id: SIGNED_IN_CONTENT,
                   ErrorBoundary: ContentErrorBoundary,
                   children: [
-                    ...signedInRoutes(),
                     {
                       path: '*',
                       lazy: lazyRoute(async () => ({ Component: (await import('./errors/error-page')).NotFoundPage })),
@@ -69,6 +70,23 @@ export function appRoutes(store: AppStore): RouteObject[] {
   ];
 }
 
+const SIGNED_IN_CONTENT = 'signed-in-content';
+
+/**
+ * Until the areas' routes are added, every signed-in path matches the 404 splat, which makes react-router ask for
+ * more routes: they are added once per router, from their own chunk. Guest pages never load them.
+ */
+export function signedInRoutesPatcher(): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ matches, patch }) => {
+    if (added || !matches.some((match) => match.route.id === SIGNED_IN_CONTENT)) return;
+    const { signedInRoutes } = await import('./route-registry');
+    if (added) return;
+    patch(SIGNED_IN_CONTENT, signedInRoutes());
+    added = true;
+  };
+}
+
 export function createAppRouter(store: AppStore) {
-  return createBrowserRouter(appRoutes(store));
+  return createBrowserRouter(appRoutes(store), { patchRoutesOnNavigation: signedInRoutesPatcher() });
 }

@@ -3,7 +3,7 @@ import { App as AntApp } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import type { AreaRoutes } from '../app/route-registry';
-import { appRoutes } from '../app/router';
+import { appRoutes, signedInRoutesPatcher } from '../app/router';
 import { makeStore } from '../app/store';
 import { TOKEN_KEY } from '../shared/auth/token-storage';
 import type { LoggedInUser } from '@kg/contracts';
@@ -13,7 +13,10 @@ import { Role, UserType } from '@kg/contracts';
 export function renderApp(path: string, options: { token?: string } = {}) {
   if (options.token) window.localStorage.setItem(TOKEN_KEY, options.token);
   const store = makeStore();
-  const router = createMemoryRouter(appRoutes(store), { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(store), {
+    initialEntries: [path],
+    patchRoutesOnNavigation: signedInRoutesPatcher(),
+  });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AvatarsController } from './avatars.controller.js';
 import { AvatarsService } from './avatars.service.js';
+import { FileStorage } from './file-storage.js';
+import { FilesController } from './files.controller.js';
+import { FilesService } from './files.service.js';
 
-@Module({ controllers: [AvatarsController], providers: [AvatarsService] })
+/** Avatars and stored files; other areas import it for `FilesService.claim` (docs/files.md). */
+@Module({
+  controllers: [AvatarsController, FilesController],
+  providers: [AvatarsService, FilesService, FileStorage],
+  exports: [FilesService],
+})
 export class FilesModule {}

@@ -7,6 +7,7 @@ import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { IdentityController } from './controllers/identity.controller.js';
 import { AccountRecoveryService } from './services/account-recovery.service.js';
 import { AccountSheetService } from './services/account-sheet.service.js';
+import { InvitationsService } from './services/invitations.service.js';
 import { LoginThrottleService } from './services/login-throttle.service.js';
 import { LoginService } from './services/login.service.js';
 import { OneTimeTokensService } from './services/one-time-tokens.service.js';
@@ -23,10 +24,11 @@ import { UserDataService } from './services/user-data.service.js';
     UserDataService,
     AccountRecoveryService,
     OneTimeTokensService,
+    InvitationsService,
     SchoolYearPreferenceService,
     ProfileService,
     AccountSheetService,
   ],
-  exports: [OneTimeTokensService],
+  exports: [OneTimeTokensService, InvitationsService, AccountRecoveryService],
 })
 export class IdentityModule {}

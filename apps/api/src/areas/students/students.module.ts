@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { GuestStudentsController } from './controllers/guest-students.controller.js';
+import { RelocationCertificatesController } from './controllers/relocation-certificates.controller.js';
 import { StudentsController } from './controllers/students.controller.js';
+import { GuestStudentsService } from './services/guest-students.service.js';
+import { RelocationCertificatesService } from './services/relocation-certificates.service.js';
+import { StudentRostersService } from './services/student-rosters.service.js';
 import { StudentsService } from './services/students.service.js';
 
-@Module({ controllers: [StudentsController], providers: [StudentsService] })
+@Module({
+  controllers: [GuestStudentsController, RelocationCertificatesController, StudentsController],
+  providers: [GuestStudentsService, RelocationCertificatesService, StudentRostersService, StudentsService],
+})
 export class StudentsModule {}

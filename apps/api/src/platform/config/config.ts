@@ -14,6 +14,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Largest uploaded file (multipart); routes may set a smaller one. */
   uploadLimitBytes: number;
+  /** Folder of the stored files' content (never served directly: downloads go through the access check). */
+  filesDir: string;
   /** Folder of the built web app to serve at /, when present. */
   webRoot: string | null;
   logLevel: string;
@@ -36,6 +38,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1024 * 1024),
     uploadLimitBytes: Number(env.UPLOAD_LIMIT_BYTES ?? 20 * 1024 * 1024),
+    filesDir: env.FILES_DIR ?? '.data/files',
     webRoot: env.WEB_ROOT ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: env.REDIS_URL || null,

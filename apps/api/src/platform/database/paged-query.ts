@@ -67,3 +67,6 @@ export async function pagedQuery<T>(manager: EntityManager, spec: PagedSelect, p
   const result: T[] = await manager.query(statements.page.text, statements.page.values);
   return { result, rowsCount: count };
 }
+
+/** An ILIKE pattern matching text that contains `term` literally (its `%`, `_` and `\` escaped). */
+export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -14,6 +14,15 @@ export interface TenantScope {
   requestId?: string;
 }
 
+/** A scope that reads one kindergarten and writes none: a read of one of the user's other kindergartens. */
+export const readOnlyScope = (userId: number, kindergartenId: number): TenantScope => ({
+  userId,
+  kindergartenId: null,
+  readableKindergartenIds: [kindergartenId],
+  readAll: false,
+  allKindergartens: false,
+});
+
 const integer = (value: number | null): string => (value === null ? '' : String(Math.trunc(value)));
 
 /** The statement that puts a transaction under a scope; values are integers only, so inlining is safe. */

@@ -6,9 +6,10 @@ import { PRODUCT_TITLE } from '../../shared/ui/use-page-title';
 
 /**
  * The parent-registration-message layout (spec 1 §2): the product name above one centred card holding a short
- * message, as after a parent's registration (/registration-parents-success-message).
+ * message, as after a parent's registration (/registration-parents-success-message); `wide` holds the registration
+ * form itself (/registration-parents), left-aligned.
  */
-export default function RegistrationMessageLayout({ children }: { children?: ReactNode }) {
+export default function RegistrationMessageLayout({ children, wide = false }: { children?: ReactNode; wide?: boolean }) {
   const { token } = theme.useToken();
   return (
     <Flex
@@ -28,9 +29,9 @@ export default function RegistrationMessageLayout({ children }: { children?: Rea
       <div
         style={{
           width: '100%',
-          maxWidth: 560,
+          maxWidth: wide ? 760 : 560,
           padding: 32,
-          textAlign: 'center',
+          textAlign: wide ? 'start' : 'center',
           background: token.colorBgContainer,
           borderRadius: token.borderRadiusLG,
           boxShadow: token.boxShadowTertiary,

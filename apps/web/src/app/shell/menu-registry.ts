@@ -2,9 +2,14 @@ import { homeMenu } from '../../areas/home/menu';
 import { groupsMenu } from '../../areas/groups/menu';
 import { schoolYearsMenu } from '../../areas/school-years/menu';
 import { kidsMenu } from '../../areas/kids/menu';
+import { measurementsMenu } from '../../areas/measurements/menu';
 import { parentsMenu } from '../../areas/parents/menu';
+import { parentRegistrationsMenu } from '../../areas/parent-registrations/menu';
 import { staffMenu } from '../../areas/staff/menu';
 import { daysOffMenu } from '../../areas/days-off/menu';
+import { kindergartensMenu } from '../../areas/kindergartens/menu';
+import { adminUsersMenu } from '../../areas/admin-users/menu';
+import { userGroupsMenu } from '../../areas/user-groups/menu';
 import type { SectionEntry } from './menu';
 
 /**
@@ -17,7 +22,12 @@ export const signedInMenu = (): SectionEntry[] => [
   ...groupsMenu,
   ...schoolYearsMenu,
   ...kidsMenu,
+  ...measurementsMenu,
   ...parentsMenu,
+  ...parentRegistrationsMenu,
   ...staffMenu,
   ...daysOffMenu,
+  ...kindergartensMenu,
+  ...adminUsersMenu,
+  ...userGroupsMenu,
 ];

@@ -244,21 +244,44 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     expect(routes.isRouted('/no/such/page')).toBe(false);
   });
 
-  const kindergartenStaff = 'kindergarten: Групи, Деца, Родители, Персонал, Неучебни дни';
+  const kindergartenStaff = 'kindergarten: Групи, Деца, Антропометрични данни, Родители, Персонал, Неучебни дни';
+  const withRequests = kindergartenStaff.replace('Родители', 'Родители, Заявки на родители');
+  const settings = 'Конфигурация, Образователни направления';
   it.each([
-    [Role.Director, ['main: Начало', kindergartenStaff, 'platform: Учебни години, Заключване']],
-    [Role.Administrator, ['main: Начало', kindergartenStaff, 'platform: Учебни години, Заключване']],
-    [Role.Teacher, ['main: Начало', kindergartenStaff, 'platform: Учебни години']],
+    [
+      Role.Director,
+      ['main: Начало', withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
+    ],
+    [
+      Role.Administrator,
+      ['main: Начало', withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
+    ],
+    [Role.Teacher, ['main: Начало', kindergartenStaff, `platform: ${settings}, Учебни години, За платформата`]],
     // The resource specialist has no access to parents' or staff records (docs/access-model.md).
-    [Role.ResourceSpecialist, ['main: Начало', 'kindergarten: Групи, Деца, Неучебни дни', 'platform: Учебни години']],
-    [Role.Manciple, ['main: Начало', 'kindergarten: Групи, Неучебни дни', 'platform: Учебни години']],
+    [
+      Role.ResourceSpecialist,
+      [
+        'main: Начало',
+        'kindergarten: Групи, Деца, Антропометрични данни, Неучебни дни',
+        'platform: Конфигурация, Учебни години, За платформата',
+      ],
+    ],
+    [
+      Role.Manciple,
+      ['main: Начало', 'kindergarten: Групи, Неучебни дни', 'platform: Конфигурация, Учебни години, За платформата'],
+    ],
     // Spec 1 §6: a parent sees no groups, days off or staff pages; MON and the municipality no days off,
     // and the lock settings are hidden from MON but not from the municipality.
-    [Role.Parent, ['main: Начало']],
-    [Role.MON, ['main: Начало']],
-    [Role.Municipality, ['main: Начало', 'platform: Заключване']],
+    [Role.Parent, ['main: Начало, Заявка за дете', 'kindergarten: Антропометрични данни', 'platform: За платформата']],
+    [Role.MON, ['main: Начало', 'platform: За платформата']],
+    [Role.Municipality, ['main: Начало', 'platform: Заключване, За платформата']],
     // The master sees only the admin section.
-    [Role.Master, ['admin: Неучебни дни']],
+    [
+      Role.Master,
+      [
+        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни',
+      ],
+    ],
   ])('role %s sees the pages that exist and its role allows', (role, expected) => {
     expect(outline(buildMenu(signedInMenu(), { role, access: defaultAccess(role), ...routes }))).toEqual(expected);
   });

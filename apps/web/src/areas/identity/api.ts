@@ -17,6 +17,8 @@ import { baseApi } from '../../shared/api/base-api';
 export const activationCalls: Partial<Record<UserType, string>> = {
   [UserType.Teacher]: 'AccountManagement/activate-teacher-account',
   [UserType.Parent]: 'AccountManagement/activate-parent-account',
+  [UserType.MON]: 'AccountManagement/activate-national-account',
+  [UserType.Municipality]: 'AccountManagement/activate-national-account',
 };
 
 /**

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { guestOnly } from '../../app/guards';
 import { lazyRoute } from '../../app/lazy-route';
 import type { AppStore } from '../../app/store';
+import { parentRegistrationGuestRoutes, signupRoute } from '../parent-registrations/guest-routes';
 
 // Fresh functions per route: react-router keeps a lazy function's result on the route object it belongs to.
 const loginLayout = () => lazyRoute(async () => ({ Component: (await import('../../app/layouts/login-layout')).default }));
@@ -17,7 +18,7 @@ const linkPage = (path: string, load: () => Promise<{ default: ComponentType }>)
 
 /**
  * The guest pages of identity (spec 1 §2): /login with its child pages login and reset, /logout, and the pages of
- * the e-mail links. /login/signup and /registration-parents come with the parent registration API.
+ * the e-mail links; /login/signup and /registration-parents come from areas/parent-registrations/guest-routes.tsx.
  */
 export function identityRoutes(store: AppStore): RouteObject[] {
   return [
@@ -29,6 +30,7 @@ export function identityRoutes(store: AppStore): RouteObject[] {
         { index: true, lazy: loginPage() },
         { path: 'login', lazy: loginPage() },
         { path: 'reset', lazy: lazyRoute(async () => ({ Component: (await import('./pages/forgot-password-page')).default })) },
+        signupRoute,
       ],
     },
     {
@@ -39,5 +41,6 @@ export function identityRoutes(store: AppStore): RouteObject[] {
     linkPage('/account-activation/:userType?/:token?', () => import('./pages/account-activation-page')),
     linkPage('/admin-account-activation/:token?/:kindergartenId?', () => import('./pages/admin-account-activation-page')),
     linkPage('/unsubscribe/:token?', () => import('./pages/unsubscribe-page')),
+    ...parentRegistrationGuestRoutes(),
   ];
 }

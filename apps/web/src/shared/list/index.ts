@@ -1,2 +1,2 @@
-export { ServerTable, type ServerList, sortOrderOf } from './server-table';
+export { LoadError, ServerTable, type ServerList, sortOrderOf } from './server-table';
 export { type ListChanges, type ListPaging, pageQueryOf, useUrlListState } from './use-url-list-state';

@@ -28,6 +28,22 @@ interface ServerTableProps<Row, S extends string> {
 export const sortOrderOf = <S extends string>(paging: ListPaging<S>, column: S): 'ascend' | 'descend' | null =>
   paging.sort === column ? (paging.desc ? 'descend' : 'ascend') : null;
 
+/** A failed load's message with a retry (the list or the details are then empty, spec 1 §8). */
+export function LoadError({ list }: { list: Pick<ServerList<unknown>, 'error' | 'refetch'> }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={errorMessage(list.error)}
+      action={
+        <Button size="small" onClick={() => void list.refetch()}>
+          Опитай отново
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * A server-paged, server-sorted list (`{result, rowsCount}`): the table with its loading veil and empty text, or
  * the error with a retry when the load failed (the list is then empty, spec 1 §8). Sortable columns set
@@ -35,20 +51,7 @@ export const sortOrderOf = <S extends string>(paging: ListPaging<S>, column: S):
  */
 export function ServerTable<Row extends object, S extends string>(props: ServerTableProps<Row, S>) {
   const { list, paging } = props;
-  if (list.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={errorMessage(list.error)}
-        action={
-          <Button size="small" onClick={() => void list.refetch()}>
-            Опитай отново
-          </Button>
-        }
-      />
-    );
-  }
+  if (list.isError) return <LoadError list={list} />;
   return (
     <Table<Row>
       rowKey={props.rowKey ?? 'id'}

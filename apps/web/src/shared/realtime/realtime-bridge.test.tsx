@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { App as AntApp } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { identityApi } from '../../areas/identity/api';
+import { json, stubApi } from '../../test/fetch-stub';
 import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
 import { signedOut } from '../auth/auth-slice';
@@ -64,6 +66,17 @@ describe('RealtimeBridge', () => {
     expect(screen.getByText('Родителска среща')).toBeTruthy();
     await userEvent.click(toast);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/messages/15'));
+  });
+
+  it('loads the user’s profile data again when the master invalidates it (userDataChanged)', async () => {
+    const calls = stubApi({ 'GET /api/identity/user-data': () => json(200, { id: USER_ID }) });
+    const { push, store } = renderBridge();
+    act(() => void store.dispatch(identityApi.endpoints.getUserData.initiate()));
+    const loads = () => calls.filter((call) => call.path === '/api/identity/user-data').length;
+    await waitFor(() => expect(loads()).toBe(1));
+    push('userDataChanged', {});
+    await waitFor(() => expect(loads()).toBe(2));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the toast of a new poll', async () => {

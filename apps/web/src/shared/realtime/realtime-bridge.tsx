@@ -87,6 +87,9 @@ export function RealtimeBridge({ connection = realtime }: { connection?: Realtim
     connection,
   );
 
+  // The master changed something of this user's profile data (POST CacheManagement/user-profile-data-cache/invalidate).
+  useRealtimeEvent(RealtimeEvent.UserDataChanged, () => dispatch(baseApi.util.invalidateTags(['UserData'])), connection);
+
   // Confirmed in another tab: close it here too.
   useEffect(() => {
     if (userId === null) return;

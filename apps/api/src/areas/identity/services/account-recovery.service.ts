@@ -33,22 +33,26 @@ export class AccountRecoveryService {
       const [user] = await manager.query(`SELECT id, first_name, email FROM users WHERE lower(email) = lower($1)`, [
         request.email,
       ]);
-      if (!user) return;
-      const token = await this.tokens.issue(manager, user.id, TokenPurpose.PasswordRecovery);
-      const link = this.mail.link(`/password-recovery/${user.id}/${token}`);
-      await this.mail.sendLater(
-        {
-          to: user.email,
-          subject: 'Смяна на парола — Асистент за детски градини',
-          text:
-            `Здравейте, ${user.first_name},\n\n` +
-            `Получихме заявка за смяна на паролата на профила ви. За да изберете нова парола, отворете връзката:\n${link}\n\n` +
-            `Връзката е валидна 1 час и може да се използва веднъж. Ако не сте поискали смяна на паролата, пренебрегнете това писмо.`,
-        },
-        manager,
-      );
+      if (user) await this.sendRecoveryLink(manager, { id: user.id, firstName: user.first_name, email: user.email });
     });
     return { message: RECOVERY_MAIL_SENT };
+  }
+
+  /** E-mails a single-use link to choose a new password (also used by the master administrator's account tools). */
+  async sendRecoveryLink(manager: EntityManager, user: { id: number; firstName: string; email: string }): Promise<void> {
+    const token = await this.tokens.issue(manager, user.id, TokenPurpose.PasswordRecovery);
+    const link = this.mail.link(`/password-recovery/${user.id}/${token}`);
+    await this.mail.sendLater(
+      {
+        to: user.email,
+        subject: 'Смяна на парола — Асистент за детски градини',
+        text:
+          `Здравейте, ${user.firstName},\n\n` +
+          `Получихме заявка за смяна на паролата на профила ви. За да изберете нова парола, отворете връзката:\n${link}\n\n` +
+          `Връзката е валидна 1 час и може да се използва веднъж. Ако не сте поискали смяна на паролата, пренебрегнете това писмо.`,
+      },
+      manager,
+    );
   }
 
   async resetPassword(request: ResetPasswordRequest): Promise<MessageResponse> {

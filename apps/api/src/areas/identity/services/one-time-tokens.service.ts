@@ -11,6 +11,7 @@ export const TOKEN_LIFETIME_HOURS: Record<TokenPurpose, number> = {
   [TokenPurpose.ParentActivation]: 7 * 24,
   [TokenPurpose.AdminActivation]: 7 * 24,
   [TokenPurpose.Unsubscribe]: 180 * 24,
+  [TokenPurpose.NationalActivation]: 7 * 24,
 };
 
 export const INVALID_LINK = 'Връзката е невалидна, изтекла или вече използвана.';

@@ -5,4 +5,6 @@ export enum TokenPurpose {
   ParentActivation = 3,
   AdminActivation = 4,
   Unsubscribe = 5,
+  /** A MON or municipality account invited by the master administrator. */
+  NationalActivation = 6,
 }

@@ -59,7 +59,7 @@ export class ParentsService {
   constructor(private readonly db: Db) {}
 
   list(user: AuthUser, query: ParentListQuery): Promise<PagedResult<ParentRow>> {
-    return pagedQuery<ParentRow>(this.db.manager, this.select(user, query), query);
+    return pagedQuery<ParentRow>(this.db.manager, parentListSelect(user, query), query);
   }
 
   async get(user: AuthUser, id: number): Promise<ParentDetails> {
@@ -111,7 +111,7 @@ export class ParentsService {
   }
 
   async export(user: AuthUser, filters: ParentFilters): Promise<ExportFile> {
-    const select = this.select(user, filters);
+    const select = parentListSelect(user, filters);
     const rows: ParentRow[] = await this.db.manager.query(
       `SELECT ${select.select} ${select.from} ${select.where?.sql ?? ''} ORDER BY ${select.defaultOrder}`,
       select.where?.params ?? [],
@@ -140,43 +140,6 @@ export class ParentsService {
   }
 
   // ---- rules ----
-
-  private select(user: AuthUser, filters: ParentFilters): PagedSelect {
-    const where = new SqlConditions();
-    const period = where.param(user.periodId);
-    where.add('p.kindergarten_id = ?', user.kindergartenId);
-    if (filters.nameSearchTerm) {
-      const term = likeEscaped(filters.nameSearchTerm);
-      where.add(
-        `(lower(${FULL_NAME} ${BG}) LIKE '%' || lower(? ${BG}) || '%' OR lower(p.email) LIKE '%' || lower(?) || '%' OR p.phone LIKE '%' || ? || '%')`,
-        term,
-        term,
-        likeEscaped(normalizePhone(filters.nameSearchTerm)) || term,
-      );
-    }
-    if (filters.childNameSearchTerm) {
-      where.add(
-        `EXISTS (SELECT 1 FROM student_parents sp JOIN students s ON s.id = sp.student_id
-                  WHERE sp.parent_id = p.id AND lower(${CHILD_NAME} ${BG}) LIKE '%' || lower(? ${BG}) || '%')`,
-        likeEscaped(filters.childNameSearchTerm),
-      );
-    }
-    if (filters.classId !== undefined) {
-      where.add(
-        `EXISTS (SELECT 1 FROM student_parents sp JOIN student_classes sc ON sc.student_id = sp.student_id AND sc.to_date IS NULL
-                  WHERE sp.parent_id = p.id AND sc.class_id = ?)`,
-        filters.classId,
-      );
-    }
-    if (filters.hasAccount !== undefined) where.add(filters.hasAccount ? 'p.user_id IS NOT NULL' : 'p.user_id IS NULL');
-    return {
-      select: PARENT_COLUMNS,
-      from: fromParents(period),
-      where,
-      orderBy: { name: `p.first_name ${BG}, p.last_name ${BG}`, email: 'lower(p.email)' },
-      defaultOrder: SORT_NAME,
-    };
-  }
 
   private async findOwn(user: AuthUser, id: number): Promise<void> {
     const [row] = await this.db.manager.query(`SELECT 1 FROM parents WHERE id = $1 AND kindergarten_id = $2`, [
@@ -227,4 +190,42 @@ export class ParentsService {
     const first = taken[0].relation === ParentRelation.Mother ? messages.secondMother : messages.secondFather;
     throw new BadInputError(first, errors);
   }
+}
+
+/** The list's statements (count and page) as the API runs them: GET /api/Parents and the bench (tools/bench). */
+export function parentListSelect(user: Pick<AuthUser, 'kindergartenId' | 'periodId'>, filters: ParentFilters): PagedSelect {
+  const where = new SqlConditions();
+  const period = where.param(user.periodId);
+  where.add('p.kindergarten_id = ?', user.kindergartenId);
+  if (filters.nameSearchTerm) {
+    const term = likeEscaped(filters.nameSearchTerm);
+    where.add(
+      `(lower(${FULL_NAME} ${BG}) LIKE '%' || lower(? ${BG}) || '%' OR lower(p.email) LIKE '%' || lower(?) || '%' OR p.phone LIKE '%' || ? || '%')`,
+      term,
+      term,
+      likeEscaped(normalizePhone(filters.nameSearchTerm)) || term,
+    );
+  }
+  if (filters.childNameSearchTerm) {
+    where.add(
+      `EXISTS (SELECT 1 FROM student_parents sp JOIN students s ON s.id = sp.student_id
+                WHERE sp.parent_id = p.id AND lower(${CHILD_NAME} ${BG}) LIKE '%' || lower(? ${BG}) || '%')`,
+      likeEscaped(filters.childNameSearchTerm),
+    );
+  }
+  if (filters.classId !== undefined) {
+    where.add(
+      `EXISTS (SELECT 1 FROM student_parents sp JOIN student_classes sc ON sc.student_id = sp.student_id AND sc.to_date IS NULL
+                WHERE sp.parent_id = p.id AND sc.class_id = ?)`,
+      filters.classId,
+    );
+  }
+  if (filters.hasAccount !== undefined) where.add(filters.hasAccount ? 'p.user_id IS NOT NULL' : 'p.user_id IS NULL');
+  return {
+    select: PARENT_COLUMNS,
+    from: fromParents(period),
+    where,
+    orderBy: { name: `p.first_name ${BG}, p.last_name ${BG}`, email: 'lower(p.email)' },
+    defaultOrder: SORT_NAME,
+  };
 }

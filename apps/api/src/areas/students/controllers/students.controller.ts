@@ -20,16 +20,31 @@ import {
   type StudentListQuery,
   type StudentOption,
   type StudentRow,
+  type StudentBrief,
+  studentsQuery,
+  type StudentsQuery,
 } from '@kg/contracts';
 import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { StudentRostersService } from '../services/student-rosters.service.js';
 import { StudentsService } from '../services/students.service.js';
 
 @Controller('Students')
 export class StudentsController {
-  constructor(private readonly service: StudentsService) {}
+  constructor(
+    private readonly service: StudentsService,
+    private readonly rosters: StudentRostersService,
+  ) {}
+
+  /** The day's roster with its guests, or (`parentId`) a parent's children; `GET students/` is this same route. */
+  @Get()
+  @Access(Resource.Students, 'read')
+  @Validate({ query: studentsQuery })
+  students(@CurrentUser() user: AuthUser, @Query() query: StudentsQuery): Promise<StudentBrief[]> {
+    return this.rosters.students(user, query);
+  }
 
   @Get('overview-models')
   @Access(Resource.Students, 'read')

@@ -1,5 +1,7 @@
-import type { StudentFilters } from '@kg/contracts';
-import { type PagedSelect, SqlConditions } from '../../../platform/database/paged-query.js';
+import { createHash } from 'node:crypto';
+import { Resource, Role, type StudentFilters } from '@kg/contracts';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { type PagedSelect, type SqlStatement, SqlConditions } from '../../../platform/database/paged-query.js';
 
 /**
  * Whose children a reader sees: `all` with `canView` (upper-case R), `parent` their own children
@@ -12,6 +14,13 @@ export interface StudentReader {
   kindergartenId: number | null;
   periodId: number | null;
   reach: StudentReach;
+}
+
+/** The reach of the signed-in user over the children's records. */
+export function studentReader(user: AuthUser): StudentReader {
+  const entry = user.access.find((item) => item.resource === Resource.Students);
+  const reach = entry?.canView ? 'all' : user.role === Role.Parent ? 'parent' : 'teacher';
+  return { userId: user.userId, kindergartenId: user.kindergartenId, periodId: user.periodId, reach };
 }
 
 export const BG = 'COLLATE "bg-BG-x-icu"';
@@ -107,4 +116,13 @@ export function studentExportStatement(
              ${from} ${where.sql} ORDER BY ${SORT_NAME}`,
     values: where.params,
   };
+}
+
+/**
+ * A prepared statement's name for one text of a list: each combination of filters and order is a text of its own,
+ * planned once per connection (planning the list costs more than running it: ~1 ms against ~0.8 ms on the bench data).
+ */
+export function preparedStatement(prefix: string, statement: SqlStatement): { name: string; text: string; values: unknown[] } {
+  const digest = createHash('sha1').update(statement.text).digest('hex').slice(0, 16);
+  return { name: `${prefix}-${digest}`, text: statement.text, values: statement.values };
 }

@@ -6,7 +6,6 @@ import {
   identifierTypeLabels,
   type PagedResult,
   Resource,
-  Role,
   type SaveResult,
   type SaveStudentRequest,
   type StudentDetails,
@@ -23,17 +22,19 @@ import {
 import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
+import { pagedStatements, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { excelSheet, exportFile, type ExportFile, renderWorkbook, sofiaToday } from '../../../platform/export/index.js';
 import {
   addReach,
   BG,
   FULL_NAME,
+  preparedStatement,
   STUDENT_ROW_COLUMNS,
   studentExportStatement,
   studentListSelect,
   type StudentReader,
+  studentReader,
 } from './students-sql.js';
 
 interface OpenPlacement {
@@ -59,8 +60,14 @@ function dayBefore(day: string): string {
 export class StudentsService {
   constructor(private readonly db: Db) {}
 
-  list(user: AuthUser, query: StudentListQuery): Promise<PagedResult<StudentRow>> {
-    return pagedQuery<StudentRow>(this.db.manager, studentListSelect(this.reader(user), query, sofiaToday()), query);
+  /** The hot list: its count and page run as prepared statements (see `preparedStatement`). */
+  async list(user: AuthUser, query: StudentListQuery): Promise<PagedResult<StudentRow>> {
+    const statements = pagedStatements(studentListSelect(this.reader(user), query, sofiaToday()), query);
+    const count = preparedStatement('students-count', statements.count);
+    const page = preparedStatement('students-page', statements.page);
+    const [{ count: rowsCount }] = await this.db.prepared<{ count: number }>(count.name, count.text, count.values);
+    const result = await this.db.prepared<StudentRow>(page.name, page.text, page.values);
+    return { result, rowsCount };
   }
 
   async get(user: AuthUser, id: number): Promise<StudentDetails> {
@@ -231,9 +238,7 @@ export class StudentsService {
   // ---- rules ----
 
   private reader(user: AuthUser): StudentReader {
-    const entry = user.access.find((item) => item.resource === Resource.Students);
-    const reach = entry?.canView ? 'all' : user.role === Role.Parent ? 'parent' : 'teacher';
-    return { userId: user.userId, kindergartenId: user.kindergartenId, periodId: user.periodId, reach };
+    return studentReader(user);
   }
 
   private async findReadable(user: AuthUser, id: number): Promise<Omit<StudentDetails, 'placements' | 'parents'>> {

@@ -20,10 +20,8 @@ import { Db } from '../../../platform/database/db.service.js';
 import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { excelSheet, exportFile, type ExportFile, renderWorkbook, sofiaToday } from '../../../platform/export/index.js';
+import { BG, FULL_NAME, NAME_SEARCH, SORT_NAME } from './teachers-sql.js';
 
-const BG = 'COLLATE "bg-BG-x-icu"';
-const FULL_NAME = `concat_ws(' ', t.first_name, t.middle_name, t.last_name)`;
-const SORT_NAME = `t.first_name ${BG}, t.last_name ${BG}, t.id`;
 const ROW_COLUMNS = `t.id, t.kindergarten_id AS "kindergartenId", t.first_name AS "firstName", t.middle_name AS "middleName",
   t.last_name AS "lastName", ${FULL_NAME} AS "fullName", t.email, t.phone, t.occupation,
   t.is_pedagogical AS "isPedagogical", t.is_director AS "isDirector", (t.user_id IS NOT NULL) AS "hasAccount"`;
@@ -144,7 +142,7 @@ export class TeachersService {
 
   private filtered(user: AuthUser, filters: TeacherFilters): SqlConditions {
     const where = new SqlConditions().add('t.kindergarten_id = ?', user.kindergartenId);
-    where.addIf(filters.nameSearchTerm, `lower(${FULL_NAME} ${BG}) LIKE '%' || lower(? ${BG}) || '%'`);
+    where.addIf(filters.nameSearchTerm, NAME_SEARCH);
     where.addIf(filters.occupation, 't.occupation = ?');
     where.addIf(filters.isPedagogical, 't.is_pedagogical = ?');
     where.addIf(filters.isDirector, 't.is_director = ?');

@@ -8,9 +8,11 @@ import { NewPasswordForm } from '../components/new-password-form';
 import { linkToken, positiveId } from '../link-params';
 
 export const ACTIVATION_HINT = 'Помолете детската градина да ви изпрати нова покана.';
+export const NATIONAL_ACTIVATION_HINT = 'Помолете главния администратор да ви изпрати нова покана.';
 
 /**
- * /account-activation/:userType/:token — the invitation of a staff member (userType 1) or a parent (2):
+ * /account-activation/:userType/:token — the invitation of a staff member (userType 1), a parent (2), or a MON (3)
+ * or municipality (4) account invited by the master administrator:
  * choosing a password activates the account.
  */
 export default function AccountActivationPage() {
@@ -18,6 +20,7 @@ export default function AccountActivationPage() {
   const userType = positiveId(params.userType) as UserType | null;
   const token = linkToken(params.token);
   const known = userType !== null && activationCalls[userType] !== undefined;
+  const national = userType === UserType.MON || userType === UserType.Municipality;
   const [activate] = useActivateAccountMutation();
   const [invalid, setInvalid] = useState<string | null>(known && token ? null : '');
   const navigate = useNavigate();
@@ -26,7 +29,7 @@ export default function AccountActivationPage() {
     return (
       <>
         <GuestPageHeading title="Активиране на профил" />
-        <InvalidLink message={invalid || undefined} hint={ACTIVATION_HINT} />
+        <InvalidLink message={invalid || undefined} hint={national ? NATIONAL_ACTIVATION_HINT : ACTIVATION_HINT} />
       </>
     );
   }

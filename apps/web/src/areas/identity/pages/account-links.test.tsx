@@ -112,6 +112,15 @@ describe('account activation', () => {
     expect(calls[0]?.path).toBe('/api/AccountManagement/activate-teacher-account');
   });
 
+  it('a MON (userType 3) or municipality (4) invitation calls activate-national-account', async () => {
+    const done = 'Профилът е активиран успешно. Можете да влезете в системата.';
+    const calls = stubApi({ 'POST /api/AccountManagement/activate-national-account': () => json(200, { message: done }) });
+    const { router } = renderApp(`/account-activation/4/${TOKEN}`);
+    await choosePassword('Slanchitse2026', 'Slanchitse2026', 'Активирай профила');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), wait);
+    expect(calls[0]).toMatchObject({ path: '/api/AccountManagement/activate-national-account', body: { token: TOKEN } });
+  });
+
   it('an unknown user type is an invalid link', async () => {
     const calls = stubApi({});
     renderApp(`/account-activation/5/${TOKEN}`);

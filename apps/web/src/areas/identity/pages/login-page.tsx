@@ -135,6 +135,9 @@ export default function LoginPage() {
           </Button>
         </Form.Item>
       </Form>
+      <p style={{ textAlign: 'center', marginTop: 0 }}>
+        <Link to="/login/signup">Регистрация на родител</Link>
+      </p>
     </>
   );
 }

@@ -7,6 +7,13 @@ export function useKidAccess() {
   return {
     create: allows(access, Resource.Students, 'create'),
     update: allows(access, Resource.Students, 'update'),
+    delete: allows(access, Resource.Students, 'delete'),
+    /** Relocation certificates (resource 48 Удостоверения). */
+    certificates: {
+      read: allows(access, Resource.Certificates, 'read'),
+      create: allows(access, Resource.Certificates, 'create'),
+      delete: allows(access, Resource.Certificates, 'delete'),
+    },
   };
 }
 

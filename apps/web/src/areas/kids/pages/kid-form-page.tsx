@@ -1,5 +1,4 @@
 import {
-  egnBirthDate,
   egnGender,
   Gender,
   genderLabels,
@@ -12,8 +11,6 @@ import {
   type StudentDetails,
   type StudentParentLink,
   type StudentPlacement,
-  studentMessages,
-  validateIdentifier,
 } from '@kg/contracts';
 import {
   Alert,
@@ -42,10 +39,12 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { birthDateOfEgn, egnMatchesRule, identifierRuleFor } from '../../../shared/forms/child-identity-rules';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useDetachStudentMutation, useGetStudentGroupsQuery, useGetStudentQuery, useSaveStudentMutation } from '../api';
+import { RelocationCertificatesCard } from '../components/relocation-certificates-card';
 import { useKidAccess } from './kid-access';
 
 interface KidValues {
@@ -64,20 +63,7 @@ interface KidValues {
 
 const shape = saveStudentRequest.shape;
 const required: FormRule = { required: true, message: 'Полето е задължително.' };
-const identifierRule: FormRule = ({ getFieldValue }) => ({
-  validator: async (_rule, value: string | undefined) => {
-    if (!value) throw new Error('Полето е задължително.');
-    const type = getFieldValue('identifierType') as IdentifierType;
-    if (validateIdentifier(type, value.trim())) return;
-    throw new Error(
-      type === IdentifierType.EGN
-        ? studentMessages.invalidEgn
-        : type === IdentifierType.ForeignerID
-          ? studentMessages.invalidLnch
-          : studentMessages.invalidIdentificationNumber,
-    );
-  },
-});
+const identifierRule = identifierRuleFor((field) => field);
 const identifierTypes = [IdentifierType.EGN, IdentifierType.ForeignerID, IdentifierType.IdentificationNumber];
 const formFields = new Set([
   'firstName',
@@ -105,10 +91,7 @@ const valuesOf = (kid: StudentDetails): KidValues => ({
   classId: kid.classId,
 });
 
-const birthDateOf = (egn: string): Dayjs | undefined => {
-  const birth = egnBirthDate(egn);
-  return birth ? dayjs(new Date(birth.year, birth.month - 1, birth.day)) : undefined;
-};
+const birthDateOf = birthDateOfEgn;
 
 /** /kids/records/create and /kids/records/:id/:kindergatrenId?: a child's record, group and history. */
 export default function KidFormPage() {
@@ -178,19 +161,7 @@ export default function KidFormPage() {
     else void message.success('Детето е отписано.');
   };
 
-  const egnMatches =
-    (field: 'birthDate' | 'gender'): FormRule =>
-    ({ getFieldValue }) => ({
-      validator: async (_rule, value: Dayjs | Gender | undefined) => {
-        if (value === undefined || value === null) throw new Error('Полето е задължително.');
-        const identifier = String(getFieldValue('identifier') ?? '').trim();
-        if (getFieldValue('identifierType') !== IdentifierType.EGN || !isValidEgn(identifier)) return;
-        if (field === 'birthDate' && toApiDate(value as Dayjs) !== toApiDate(birthDateOf(identifier)!)) {
-          throw new Error(studentMessages.egnBirthDateMismatch);
-        }
-        if (field === 'gender' && value !== egnGender(identifier)) throw new Error(studentMessages.egnGenderMismatch);
-      },
-    });
+  const egnMatches = (field: 'birthDate' | 'gender'): FormRule => egnMatchesRule(field, (name) => name);
 
   const groupOptions = (groups.data ?? [])
     .filter((group) => group.classId !== null)
@@ -299,6 +270,7 @@ export default function KidFormPage() {
         </Form>
       </Card>
       {kid.data && <History placements={kid.data.placements} parents={kid.data.parents} />}
+      {kid.data && can.certificates.read && <RelocationCertificatesCard kid={kid.data} can={can.certificates} />}
       {kid.data && !kid.data.isDetached && can.update && (
         <Card title="Отписване">
           <Space wrap>

@@ -1,12 +1,15 @@
 import type { StudentListQuery, StudentRow } from '@kg/contracts';
 import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetStudentGroupsQuery, useGetStudentsQuery } from '../api';
+import { GuestStudentDialog } from '../components/guest-student-dialog';
+import { guestSortable, GuestStudentsTable } from '../components/guest-students-table';
 import { fullYears, useKidAccess } from './kid-access';
 
 const sortable = ['name', 'birthDate', 'className'] as const;
@@ -19,7 +22,15 @@ const yesNoOptions = (yes: string, no: string) => [
 const ageOptions = [1, 2, 3, 4, 5, 6, 7].map((age) => ({ value: String(age), label: `${age} г.` }));
 const flag = (value: string | null): 'true' | 'false' | undefined => (value === 'true' || value === 'false' ? value : undefined);
 
-/** The list's filters in the URL (?search=&classId=&sop=&detached=&age=), next to the paging and order. */
+/** Which children the list shows: enrolled (default), detached, or guests from other kindergartens. */
+type ListView = 'enrolled' | 'detached' | 'guests';
+const viewOptions: { value: ListView; label: string }[] = [
+  { value: 'enrolled', label: 'Записани деца' },
+  { value: 'detached', label: 'Отписани деца' },
+  { value: 'guests', label: 'Гостуващи деца' },
+];
+
+/** The list's filters in the URL (?search=&classId=&sop=&detached=&age=&guests=), next to the paging and order. */
 function useListState() {
   const { params, paging, update } = useUrlListState(sortable);
   const classId = Number(params.get('classId'));
@@ -30,6 +41,7 @@ function useListState() {
     sop: flag(params.get('sop')),
     detached: flag(params.get('detached')),
     age: Number.isInteger(age) && age > 0 && age <= 10 ? String(age) : undefined,
+    guests: params.get('guests') === 'true',
   };
   return { state, paging, update };
 }
@@ -39,6 +51,9 @@ export default function KidsPage() {
   usePageTitle('Деца');
   const { state, paging, update } = useListState();
   const can = useKidAccess();
+  const guestPaging = useUrlListState(guestSortable).paging;
+  const [guestDialog, setGuestDialog] = useState(false);
+  const view: ListView = state.guests ? 'guests' : state.detached === 'true' ? 'detached' : 'enrolled';
   const filters = {
     ...(state.search ? { nameSearchTerm: state.search } : {}),
     ...(state.classId ? { classId: state.classId } : {}),
@@ -47,7 +62,7 @@ export default function KidsPage() {
     ...(state.age ? { age: state.age } : {}),
   };
   const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<StudentListQuery>;
-  const kids = useGetStudentsQuery(query);
+  const kids = useGetStudentsQuery(query, { skip: view === 'guests' });
   const groups = useGetStudentGroupsQuery();
   const today = toApiDate(dayjs());
 
@@ -100,7 +115,10 @@ export default function KidsPage() {
       }
       extra={
         <Flex gap={8}>
-          <DownloadButton path={`Students/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
+          {view !== 'guests' && (
+            <DownloadButton path={`Students/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
+          )}
+          {can.create && <Button onClick={() => setGuestDialog(true)}>Гост дете</Button>}
           {can.create && (
             <Link to="/kids/records/create">
               <Button type="primary">Добави дете</Button>
@@ -110,14 +128,6 @@ export default function KidsPage() {
       }
     >
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Търсене по име или ЕГН"
-          placeholder="Търсене по име или ЕГН"
-          allowClear
-          defaultValue={state.search}
-          onSearch={(search) => update({ search: search.trim() })}
-          style={{ width: 260 }}
-        />
         <Select
           aria-label="Група"
           placeholder="Група"
@@ -130,40 +140,69 @@ export default function KidsPage() {
           onChange={(classId?: number) => update({ classId })}
           style={{ width: 200 }}
         />
+        {view !== 'guests' && (
+          <>
+            <Input.Search
+              aria-label="Търсене по име или ЕГН"
+              placeholder="Търсене по име или ЕГН"
+              allowClear
+              defaultValue={state.search}
+              onSearch={(search) => update({ search: search.trim() })}
+              style={{ width: 260 }}
+            />
+            <Select
+              aria-label="СОП"
+              placeholder="СОП"
+              allowClear
+              value={state.sop}
+              options={yesNoOptions('Със СОП', 'Без СОП')}
+              onChange={(sop?: string) => update({ sop })}
+              style={{ width: 150 }}
+            />
+            <Select
+              aria-label="Възраст"
+              placeholder="Възраст"
+              allowClear
+              value={state.age}
+              options={ageOptions}
+              onChange={(age?: string) => update({ age })}
+              style={{ width: 120 }}
+            />
+          </>
+        )}
         <Select
-          aria-label="СОП"
-          placeholder="СОП"
-          allowClear
-          value={state.sop}
-          options={yesNoOptions('Със СОП', 'Без СОП')}
-          onChange={(sop?: string) => update({ sop })}
-          style={{ width: 150 }}
-        />
-        <Select
-          aria-label="Възраст"
-          placeholder="Възраст"
-          allowClear
-          value={state.age}
-          options={ageOptions}
-          onChange={(age?: string) => update({ age })}
-          style={{ width: 120 }}
-        />
-        <Select
-          aria-label="Отписани"
-          value={state.detached ?? 'false'}
-          options={yesNoOptions('Отписани деца', 'Записани деца')}
-          onChange={(detached: string) => update({ detached: detached === 'false' ? undefined : detached })}
+          aria-label="Показване"
+          value={view}
+          options={viewOptions}
+          onChange={(next: ListView) =>
+            update({
+              detached: next === 'detached' ? 'true' : undefined,
+              guests: next === 'guests' ? 'true' : undefined,
+              sort: undefined,
+              desc: undefined,
+            })
+          }
           style={{ width: 180 }}
         />
       </Flex>
-      <ServerTable<StudentRow, SortColumn>
-        list={kids}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText="Няма деца по избраните критерии."
-      />
+      {view === 'guests' ? (
+        <GuestStudentsTable
+          paging={guestPaging}
+          classId={state.classId}
+          canDelete={can.delete}
+          onChange={(changes) => update(changes, false)}
+        />
+      ) : (
+        <ServerTable<StudentRow, SortColumn>
+          list={kids}
+          columns={columns}
+          paging={paging}
+          pageSize={PAGE_SIZE}
+          onChange={(changes) => update(changes, false)}
+          emptyText="Няма деца по избраните критерии."
+        />
+      )}
+      <GuestStudentDialog open={guestDialog} onClose={() => setGuestDialog(false)} />
     </Card>
   );
 }

@@ -36,15 +36,18 @@ function signedInApi(
   };
 }
 
+/** The full app's first render can take seconds on a loaded machine: longer than testing-library's 1 s default. */
+const wait = { timeout: 10_000 };
+
 /** The open dropdown's menu (the side menu is a menu too). */
 const dropdownMenu = () =>
   waitFor(() => {
     const menu = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menu"]');
     if (!menu) throw new Error('no open dropdown');
     return menu;
-  });
+  }, wait);
 
-const kindergartenButton = () => screen.findByRole('button', { name: /ДГ № 5 „Детелина“/ });
+const kindergartenButton = () => screen.findByRole('button', { name: /ДГ № 5 „Детелина“/ }, wait);
 
 beforeEach(() => setScreenWidth(1280));
 
@@ -71,7 +74,7 @@ describe('kindergarten switcher', () => {
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
     await user.click(await kindergartenButton());
-    await user.click(await screen.findByRole('menuitem', { name: /ДГ № 12 „Слънце“/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /ДГ № 12 „Слънце“/ }, wait));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/Kindergartens/change/1', authorization: 'Bearer token-1', body: undefined },
@@ -87,8 +90,10 @@ describe('kindergarten switcher', () => {
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
     await user.click(await kindergartenButton());
-    await user.click(await screen.findByRole('menuitem', { name: /ДГ № 12 „Слънце“/ }));
-    const toast = (await screen.findByText('Смяна на детска градина')).closest('.ant-notification-notice') as HTMLElement;
+    await user.click(await screen.findByRole('menuitem', { name: /ДГ № 12 „Слънце“/ }, wait));
+    const toast = (await screen.findByText('Смяна на детска градина', {}, wait)).closest(
+      '.ant-notification-notice',
+    ) as HTMLElement;
     expect(toast.className).toContain('ant-notification-notice-error');
     expect(within(toast).getByText(refusal)).toBeDefined();
     expect(reload).not.toHaveBeenCalled();
@@ -102,8 +107,10 @@ describe('kindergarten switcher', () => {
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
     await user.click(await kindergartenButton());
-    await user.click(await screen.findByRole('menuitem', { name: /ДГ № 12 „Слънце“/ }));
-    const toast = (await screen.findByText('Смяна на детска градина')).closest('.ant-notification-notice') as HTMLElement;
+    await user.click(await screen.findByRole('menuitem', { name: /ДГ № 12 „Слънце“/ }, wait));
+    const toast = (await screen.findByText('Смяна на детска градина', {}, wait)).closest(
+      '.ant-notification-notice',
+    ) as HTMLElement;
     expect(within(toast).getByText('Неуспешна смяна на детска градина!')).toBeDefined();
     expect(reload).not.toHaveBeenCalled();
   });
@@ -113,7 +120,7 @@ describe('kindergarten switcher', () => {
       signedInApi({ ...aDirector, kindergartens: aDirector.kindergartens.filter((kindergarten) => kindergarten.isSelected) }),
     );
     renderApp('/', { token: 'token-1' });
-    expect((await screen.findByTestId('kindergarten-name')).textContent).toBe('ДГ № 5 „Детелина“');
+    expect((await screen.findByTestId('kindergarten-name', {}, wait)).textContent).toBe('ДГ № 5 „Детелина“');
     expect(screen.queryByRole('button', { name: /ДГ № 5/ })).toBeNull();
   });
 });
@@ -122,7 +129,7 @@ describe('school-year switcher', () => {
   it('shows the chosen year as from-year/to-year and lists the years of the kindergarten', async () => {
     stubApi(signedInApi());
     renderApp('/', { token: 'token-1' });
-    const button = await screen.findByRole('button', { name: 'Учебна година 2026/2027' });
+    const button = await screen.findByRole('button', { name: 'Учебна година 2026/2027' }, wait);
     await userEvent.setup().click(button);
     const menu = await dropdownMenu();
     expect(
@@ -146,9 +153,9 @@ describe('school-year switcher', () => {
     const calls = stubApi(signedInApi());
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Учебна година 2026/2027' }));
-    await user.click(await screen.findByRole('menuitem', { name: '2025/2026' }));
-    expect(await screen.findByRole('button', { name: 'Учебна година 2025/2026' })).toBeDefined();
+    await user.click(await screen.findByRole('button', { name: 'Учебна година 2026/2027' }, wait));
+    await user.click(await screen.findByRole('menuitem', { name: '2025/2026' }, wait));
+    expect(await screen.findByRole('button', { name: 'Учебна година 2025/2026' }, wait)).toBeDefined();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/identity/change-school-year/2',
     ]);
@@ -160,7 +167,7 @@ describe('school-year switcher', () => {
     setScreenWidth(360);
     stubApi(signedInApi());
     renderApp('/', { token: 'token-1' });
-    expect(await screen.findByTestId('kindergarten-name')).toBeDefined();
+    expect(await screen.findByTestId('kindergarten-name', {}, wait)).toBeDefined();
     expect(screen.queryByTestId('school-year')).toBeNull();
   });
 });
@@ -181,7 +188,7 @@ describe('top bar by role', () => {
   ])('%s has no kindergarten and no school year to switch', async (_who, user) => {
     const calls = stubApi(signedInApi(user));
     renderApp('/', { token: 'token-1' });
-    expect(await screen.findByRole('button', { name: 'Меню на потребителя Мария Иванова' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Меню на потребителя Мария Иванова' }, wait)).toBeDefined();
     expect(screen.queryByTestId('kindergarten-name')).toBeNull();
     expect(screen.queryByTestId('school-year')).toBeNull();
     expect(calls.map((call) => call.path)).not.toContain('/api/KindergartenPeriods');

@@ -6,14 +6,16 @@ import {
   parentRelationLabels,
   type SaveParentRequest,
   saveParentRequest,
+  UserType,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AccountInvitation } from '../../parent-registrations/components/account-invitation';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetChildOptionsQuery, useGetParentQuery, useSaveParentMutation } from '../api';
 
@@ -110,7 +112,15 @@ export default function ParentFormPage() {
           {id === undefined ? 'Нов родител' : parent.data!.fullName}
         </Typography.Title>
       }
-      extra={parent.data && (parent.data.hasAccount ? <Tag color="green">С профил</Tag> : <Tag>Без профил</Tag>)}
+      extra={
+        parent.data && (
+          <AccountInvitation
+            userType={UserType.Parent}
+            id={parent.data.id}
+            canInvite={allows(access, Resource.Parents, 'update')}
+          />
+        )
+      }
     >
       <Form<ParentValues>
         form={form}

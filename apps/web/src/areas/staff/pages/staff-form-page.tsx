@@ -1,4 +1,10 @@
-import { isPedagogicalOccupation, saveTeacherRequest, type SaveTeacherRequest, type TeacherDetails } from '@kg/contracts';
+import {
+  isPedagogicalOccupation,
+  saveTeacherRequest,
+  type SaveTeacherRequest,
+  type TeacherDetails,
+  UserType,
+} from '@kg/contracts';
 import {
   Alert,
   App,
@@ -23,6 +29,7 @@ import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { AccountInvitation } from '../../parent-registrations/components/account-invitation';
 import { useGetOccupationsQuery, useGetTeacherQuery, useSaveTeacherMutation } from '../api';
 import { useStaffAccess } from './staff-access';
 
@@ -124,7 +131,16 @@ export default function StaffFormPage() {
           {member.data ? member.data.fullName : 'Нов служител'}
         </Typography.Title>
       }
-      extra={member.data && (member.data.hasAccount ? <Tag color="green">Има профил</Tag> : <Tag>Няма профил</Tag>)}
+      extra={
+        member.data &&
+        (member.data.kindergartenId === can.kindergartenId ? (
+          <AccountInvitation userType={UserType.Teacher} id={member.data.id} canInvite={can.update} />
+        ) : member.data.hasAccount ? (
+          <Tag color="green">Има профил</Tag>
+        ) : (
+          <Tag>Няма профил</Tag>
+        ))
+      }
     >
       <Form<StaffValues>
         form={form}

@@ -1,0 +1,225 @@
+import {
+  type IssueRelocationCertificateRequest,
+  issueRelocationCertificateRequest,
+  type RelocationCertificateRow,
+  type StudentDetails,
+} from '@kg/contracts';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Popconfirm, Radio, Select, Space, Table } from 'antd';
+import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { DownloadButton } from '../../../shared/download';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import {
+  useDeleteRelocationCertificateMutation,
+  useFindOtherKindergartensQuery,
+  useGetRelocationCertificatesQuery,
+  useIssueRelocationCertificateMutation,
+} from '../api';
+
+interface CertificateValues {
+  number: string;
+  issueDate: Dayjs;
+  leaveDate: Dayjs;
+  targetKind: 'platform' | 'outside';
+  targetKindergartenId?: number;
+  targetKindergartenName?: string;
+  targetSettlement?: string;
+  reason: string;
+}
+
+const shape = issueRelocationCertificateRequest.shape;
+const required: FormRule = { required: true, message: 'Полето е задължително.' };
+const formFields = new Set(['number', 'issueDate', 'leaveDate', 'targetKindergartenId', 'targetKindergartenName', 'reason']);
+
+interface Props {
+  kid: StudentDetails;
+  can: { create: boolean; delete: boolean };
+}
+
+/** The child's relocation certificates (удостоверение за преместване): issue, PDF, delete the latest (docs/students.md). */
+export function RelocationCertificatesCard({ kid, can }: Props) {
+  const list = useGetRelocationCertificatesQuery({ studentId: kid.id, pageSize: 50 });
+  const [remove, removing] = useDeleteRelocationCertificateMutation();
+  const { message } = App.useApp();
+
+  const onDelete = async (row: RelocationCertificateRow): Promise<void> => {
+    const result = await remove({ id: row.relocationCertificateId, studentId: kid.id });
+    if (result.error) void message.error(errorMessage(result.error));
+    else void message.success('Удостоверението е изтрито и детето е възстановено.');
+  };
+
+  return (
+    <Card title="Удостоверение за преместване">
+      {list.isError ? (
+        <Alert type="error" showIcon message={errorMessage(list.error)} />
+      ) : (
+        <Table<RelocationCertificateRow>
+          rowKey="relocationCertificateId"
+          size="small"
+          pagination={false}
+          loading={list.isFetching}
+          dataSource={list.data?.result}
+          locale={{ emptyText: 'Няма издадени удостоверения.' }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            { title: '№', dataIndex: 'number', key: 'number' },
+            { title: 'Дата', dataIndex: 'issueDate', key: 'issueDate', render: (day: string) => formatDate(day) },
+            { title: 'Отписано на', dataIndex: 'leaveDate', key: 'leaveDate', render: (day: string) => formatDate(day) },
+            {
+              title: 'Приемаща детска градина',
+              key: 'target',
+              render: (_value, row) => [row.targetKindergartenName, row.targetSettlement].filter(Boolean).join(', '),
+            },
+            { title: 'Причина', dataIndex: 'reason', key: 'reason' },
+            {
+              title: 'Действия',
+              key: 'actions',
+              render: (_value, row) => (
+                <Space>
+                  <DownloadButton size="small" path={`Students/relocation-certificate/${row.relocationCertificateId}/pdf`}>
+                    PDF
+                  </DownloadButton>
+                  {can.delete && row.isLatest && (
+                    <Popconfirm
+                      title="Изтриване на удостоверение"
+                      description={`Сигурни ли сте, че искате да изтриете удостоверение № ${row.number}? Детето ще бъде възстановено в групата си.`}
+                      okText="Изтрий"
+                      cancelText="Отказ"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => onDelete(row)}
+                    >
+                      <Button size="small" danger loading={removing.isLoading}>
+                        Изтрий
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+      {can.create && !kid.isDetached && <IssueForm kid={kid} />}
+    </Card>
+  );
+}
+
+function IssueForm({ kid }: { kid: StudentDetails }) {
+  const [form] = Form.useForm<CertificateValues>();
+  const targetKind = Form.useWatch('targetKind', form) ?? 'platform';
+  const [search, setSearch] = useState('');
+  const kindergartens = useFindOtherKindergartensQuery(search, { skip: targetKind !== 'platform' });
+  const [issue, issuing] = useIssueRelocationCertificateMutation();
+  const { message } = App.useApp();
+
+  const submit = async (values: CertificateValues): Promise<void> => {
+    const request: IssueRelocationCertificateRequest = {
+      studentId: kid.id,
+      number: values.number.trim(),
+      issueDate: toApiDate(values.issueDate),
+      leaveDate: toApiDate(values.leaveDate),
+      reason: values.reason.trim(),
+      ...(values.targetKind === 'platform'
+        ? { targetKindergartenId: values.targetKindergartenId }
+        : {
+            targetKindergartenName: values.targetKindergartenName?.trim(),
+            targetSettlement: values.targetSettlement?.trim() || null,
+          }),
+    };
+    const result = await issue(request);
+    if (result.error) {
+      form.setFields(
+        Object.entries(fieldErrors(result.error))
+          .filter(([name]) => formFields.has(name))
+          .map(([name, errors]) => ({ name: name as keyof CertificateValues, errors })),
+      );
+      void message.error(errorMessage(result.error));
+      return;
+    }
+    form.resetFields();
+    void message.success('Удостоверението е издадено; детето е отписано.');
+  };
+
+  return (
+    <Form<CertificateValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={issuing.isLoading}
+      initialValues={{ issueDate: dayjs(), leaveDate: dayjs(), targetKind: 'platform' }}
+      onFinish={(values) => void submit(values)}
+      style={{ marginTop: 16 }}
+      aria-label="Издаване на удостоверение"
+    >
+      <Flex gap={12} wrap>
+        <Form.Item name="number" label="Номер" rules={[required, zodRule(shape.number)]} style={{ flex: '1 1 140px' }}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="issueDate" label="Дата на издаване" rules={[required]} style={{ flex: '1 1 180px' }}>
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="leaveDate" label="Дата на отписване" rules={[required]} style={{ flex: '1 1 180px' }}>
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="targetKind" label="Приемаща детска градина">
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'platform', label: 'От платформата' },
+            { value: 'outside', label: 'Извън платформата' },
+          ]}
+        />
+      </Form.Item>
+      {targetKind === 'platform' ? (
+        <Form.Item
+          name="targetKindergartenId"
+          label="Детска градина"
+          rules={[{ required: true, message: 'Изберете детска градина или въведете наименованието ѝ.' }]}
+        >
+          <Select
+            showSearch={{ filterOption: false, onSearch: setSearch }}
+            placeholder="Търсене по наименование или населено място"
+            loading={kindergartens.isFetching}
+            notFoundContent="Няма намерени детски градини."
+            options={(kindergartens.data?.result ?? []).map((kindergarten) => ({
+              value: kindergarten.id,
+              label: `${kindergarten.name}, ${kindergarten.town}`,
+            }))}
+          />
+        </Form.Item>
+      ) : (
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="targetKindergartenName"
+            label="Наименование на детската градина"
+            rules={[required, zodRule(shape.targetKindergartenName)]}
+            style={{ flex: '2 1 260px' }}
+          >
+            <Input maxLength={300} />
+          </Form.Item>
+          <Form.Item name="targetSettlement" label="Населено място" style={{ flex: '1 1 180px' }}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Flex>
+      )}
+      <Form.Item name="reason" label="Причина за преместването" rules={[required, zodRule(shape.reason)]}>
+        <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
+      </Form.Item>
+      <Popconfirm
+        title="Издаване на удостоверение"
+        description={`Детето ${kid.fullName} ще бъде отписано от групата си. Продължаване?`}
+        okText="Издай"
+        cancelText="Отказ"
+        onConfirm={() => form.submit()}
+      >
+        <Button type="primary" loading={issuing.isLoading}>
+          Издай удостоверение
+        </Button>
+      </Popconfirm>
+    </Form>
+  );
+}

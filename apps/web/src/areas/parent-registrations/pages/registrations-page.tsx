@@ -1,0 +1,110 @@
+import {
+  type ParentRegistrationListQuery,
+  type ParentRegistrationRow,
+  RequestKind,
+  requestKindLabels,
+  RequestStatus,
+  requestStatusLabels,
+} from '@kg/contracts';
+import { Card, Flex, Select, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/dates/dates';
+import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetParentRegistrationsQuery } from '../api';
+import { RegistrationDrawer } from '../components/registration-drawer';
+import { StatusTag } from '../components/status-tag';
+
+const sortable = ['createdAt', 'parentName'] as const;
+type SortColumn = (typeof sortable)[number];
+const PAGE_SIZE = 20;
+const BASE = '/parents/registration-parents';
+const statusOptions = [RequestStatus.Pending, RequestStatus.Approved, RequestStatus.Rejected].map((value) => ({
+  value: String(value),
+  label: requestStatusLabels[value],
+}));
+const kindOptions = [RequestKind.Enroll, RequestKind.Update, RequestKind.Delist].map((value) => ({
+  value: String(value),
+  label: requestKindLabels[value],
+}));
+const oneOf = (value: string | null, options: { value: string }[]) =>
+  options.some((option) => option.value === value) ? value! : undefined;
+
+/**
+ * /parents/registration-parents/:id?: the parents' requests of the kindergarten, filtered by status (pending first by
+ * default) and kind; `:id` opens the request in a drawer with the decision.
+ */
+export default function RegistrationsPage() {
+  usePageTitle('Заявки на родители');
+  const { id: idText } = useParams();
+  const navigate = useNavigate();
+  const { params, paging, update } = useUrlListState(sortable);
+  const status = oneOf(params.get('status') ?? String(RequestStatus.Pending), [...statusOptions, { value: 'all' }]);
+  const kind = oneOf(params.get('kind'), kindOptions);
+  const query = {
+    ...pageQueryOf(paging, PAGE_SIZE),
+    ...(status && status !== 'all' ? { status } : {}),
+    ...(kind ? { kind } : {}),
+  } as unknown as Partial<ParentRegistrationListQuery>;
+  const list = useGetParentRegistrationsQuery(query);
+  const id = idText === undefined ? undefined : Number(idText);
+  const search = params.toString();
+
+  const order = (column: SortColumn) => sortOrderOf(paging, column);
+  const columns: TableProps<ParentRegistrationRow>['columns'] = [
+    {
+      title: 'Подадена',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: order('createdAt'),
+      render: (createdAt: string, row) => (
+        <Link to={`${BASE}/${row.id}${search ? `?${search}` : ''}`}>{formatDateTime(createdAt)}</Link>
+      ),
+    },
+    { title: 'Вид', dataIndex: 'kind', key: 'kind', render: (value: RequestKind) => requestKindLabels[value] },
+    { title: 'Родител', dataIndex: 'parentName', key: 'parentName', sorter: true, sortOrder: order('parentName') },
+    { title: 'Имейл', dataIndex: 'email', key: 'email' },
+    { title: 'Дете', dataIndex: 'childName', key: 'childName' },
+    { title: 'Статус', dataIndex: 'status', key: 'status', render: (value: RequestStatus) => <StatusTag status={value} /> },
+  ];
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Заявки на родители
+        </Typography.Title>
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Статус"
+          value={status ?? String(RequestStatus.Pending)}
+          options={[...statusOptions, { value: 'all', label: 'Всички статуси' }]}
+          onChange={(value: string) => update({ status: value === String(RequestStatus.Pending) ? undefined : value })}
+          style={{ width: 200 }}
+        />
+        <Select
+          aria-label="Вид"
+          placeholder="Всички видове"
+          allowClear
+          value={kind}
+          options={kindOptions}
+          onChange={(value?: string) => update({ kind: value })}
+          style={{ width: 200 }}
+        />
+      </Flex>
+      <ServerTable<ParentRegistrationRow, SortColumn>
+        list={list}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма заявки по избраните критерии."
+      />
+      {id !== undefined && <RegistrationDrawer id={id} onClose={() => void navigate(`${BASE}${search ? `?${search}` : ''}`)} />}
+    </Card>
+  );
+}

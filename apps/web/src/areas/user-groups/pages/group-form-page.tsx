@@ -1,0 +1,147 @@
+import { type SaveUserGroupRequest, saveUserGroupRequest } from '@kg/contracts';
+import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetUserGroupQuery, useGetUsersQuery, useSaveUserGroupMutation } from '../api';
+import { type GrantMap, grantMapOf, GrantsMatrix, grantsOfMap } from '../components/grants-matrix';
+import { GROUPS_PATH, useUserGroupsAccess } from '../access';
+
+interface FormValues {
+  name: string;
+  isPedagogical: boolean;
+  memberIds: number[];
+}
+
+/** /platform/groups/create and /platform/groups/:id: a group's name, members and the matrix of its grants. */
+export default function GroupFormPage() {
+  const id = Number(useParams().id) || undefined;
+  usePageTitle(id ? 'Потребителска група' : 'Нова потребителска група');
+  const can = useUserGroupsAccess();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const group = useGetUserGroupQuery(id!, { skip: !id });
+  const [search, setSearch] = useState('');
+  const candidates = useGetUsersQuery({ pageSize: 50, isActive: true, ...(search ? { search } : {}) });
+  const [save, saving] = useSaveUserGroupMutation();
+  const [grants, setGrants] = useState<GrantMap>({});
+  const builtIn = group.data?.isBuiltIn ?? false;
+  const editable = id ? can.update : can.create;
+
+  useEffect(() => {
+    if (!group.data) return;
+    form.setFieldsValue({
+      name: group.data.name,
+      isPedagogical: group.data.isPedagogical,
+      memberIds: group.data.members.map((member) => member.userId),
+    });
+    setGrants(grantMapOf(group.data.grants));
+  }, [group.data, form]);
+
+  const memberOptions = new Map<number, string>();
+  for (const member of group.data?.members ?? []) memberOptions.set(member.userId, member.name);
+  for (const user of candidates.data?.result ?? [])
+    memberOptions.set(user.userId, `${user.name}${user.email ? ` (${user.email})` : ''}`);
+
+  const submit = async (values: FormValues): Promise<void> => {
+    const body: SaveUserGroupRequest = {
+      ...values,
+      ...(id ? { id } : {}),
+      memberIds: values.memberIds ?? [],
+      grants: grantsOfMap(grants),
+    };
+    const result = await save(body);
+    if (result.error) {
+      const errors = fieldErrors(result.error);
+      form.setFields(
+        Object.entries(errors)
+          .filter(([name]) => name === 'name' || name === 'memberIds')
+          .map(([name, messages]) => ({ name: name as keyof FormValues, errors: messages })),
+      );
+      void message.error(errorMessage(result.error));
+      return;
+    }
+    void message.success(`Групата „${values.name}“ е запазена.`);
+    void navigate(GROUPS_PATH);
+  };
+
+  if (id && group.isError) {
+    return <Alert type="error" showIcon title={errorMessage(group.error)} action={<Link to={GROUPS_PATH}>Към групите</Link>} />;
+  }
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {id ? (group.data?.name ?? 'Потребителска група') : 'Нова потребителска група'}
+        </Typography.Title>
+      }
+    >
+      {id && group.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          disabled={!editable}
+          initialValues={{ isPedagogical: false, memberIds: [] }}
+        >
+          <Flex gap={12} wrap align="end">
+            <Form.Item
+              name="name"
+              label="Име"
+              rules={[zodRule(saveUserGroupRequest.shape.name)]}
+              required
+              style={{ flex: '1 1 300px' }}
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="isPedagogical" valuePropName="checked">
+              <Checkbox>Педагогическа група</Checkbox>
+            </Form.Item>
+          </Flex>
+          {builtIn ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={`Членове на групата са всички потребители с роля „${group.data?.name}“ (${group.data?.memberCount}). Вградените групи не могат да бъдат изтрити.`}
+            />
+          ) : (
+            <Form.Item name="memberIds" label="Членове">
+              <Select
+                mode="multiple"
+                aria-label="Членове"
+                placeholder="Търсете по име или имейл"
+                showSearch={{ filterOption: false, onSearch: setSearch }}
+                loading={candidates.isFetching}
+                options={[...memberOptions].map(([value, label]) => ({ value, label }))}
+              />
+            </Form.Item>
+          )}
+          <Typography.Title level={3} style={{ fontSize: 18 }}>
+            Права
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            „Всички групи“ дава правото за всички групи на детската градина; без него то важи само за групите, към които е
+            зачислен потребителят.
+          </Typography.Paragraph>
+          <GrantsMatrix value={grants} onChange={setGrants} disabled={!editable} />
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={() => void navigate(GROUPS_PATH)} disabled={false}>
+              Отказ
+            </Button>
+            {editable && (
+              <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+                Запази
+              </Button>
+            )}
+          </Flex>
+        </Form>
+      )}
+    </Card>
+  );
+}

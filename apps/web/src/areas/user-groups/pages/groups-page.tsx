@@ -1,0 +1,148 @@
+import type { UserGroupRow } from '@kg/contracts';
+import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/api/errors';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { GROUPS_PATH, useUserGroupsAccess } from '../access';
+import { useDeleteUserGroupMutation, useGetUserGroupsQuery, useRebuildAccessMutation } from '../api';
+import { UsersTab } from '../components/users-tab';
+
+function GroupsTab() {
+  const can = useUserGroupsAccess();
+  const { message } = App.useApp();
+  const groups = useGetUserGroupsQuery();
+  const [deleteGroup] = useDeleteUserGroupMutation();
+  const [rebuild, rebuilding] = useRebuildAccessMutation();
+
+  const remove = async (group: UserGroupRow): Promise<void> => {
+    const result = await deleteGroup(group.id);
+    if (result.error) void message.error(errorMessage(result.error));
+    else void message.success(`Групата „${group.name}“ е изтрита.`);
+  };
+  const rebuildAccess = async (): Promise<void> => {
+    const result = await rebuild();
+    if (result.error) void message.error(errorMessage(result.error));
+    else void message.success(`Достъпът на ${result.data.rebuilt} потребители е преизчислен.`);
+  };
+
+  const columns: TableProps<UserGroupRow>['columns'] = [
+    {
+      title: 'Група',
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, group) => <Link to={`${GROUPS_PATH}/${group.id}`}>{name}</Link>,
+    },
+    {
+      title: 'Вид',
+      key: 'kind',
+      render: (_value, group) => (
+        <Space size={4} wrap>
+          {group.isBuiltIn ? <Tag color="blue">Роля</Tag> : <Tag>Допълнителна</Tag>}
+          {group.isPedagogical && <Tag color="green">Педагогическа</Tag>}
+        </Space>
+      ),
+    },
+    { title: 'Членове', dataIndex: 'memberCount', key: 'memberCount', align: 'right' },
+  ];
+  if (can.delete) {
+    columns.push({
+      title: 'Действия',
+      key: 'actions',
+      render: (_value, group) =>
+        group.isBuiltIn || group.memberCount > 0 ? (
+          <Tooltip title={group.isBuiltIn ? 'Вградените групи не могат да бъдат изтрити.' : 'Групата има членове.'}>
+            <Button type="link" danger size="small" disabled>
+              Изтриване
+            </Button>
+          </Tooltip>
+        ) : (
+          <Popconfirm
+            title="Изтриване на група"
+            description={`Сигурни ли сте, че искате да изтриете групата „${group.name}“?`}
+            okText="Изтрий"
+            cancelText="Отказ"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(group)}
+          >
+            <Button type="link" danger size="small">
+              Изтриване
+            </Button>
+          </Popconfirm>
+        ),
+    });
+  }
+
+  return (
+    <>
+      <Flex gap={8} justify="flex-end" style={{ marginBottom: 16 }}>
+        {can.update && (
+          <Popconfirm
+            title="Преизчисляване на достъпа"
+            description="Достъпът на всички потребители ще бъде изчислен наново от правата на групите. Продължавате ли?"
+            okText="Преизчисли"
+            cancelText="Отказ"
+            onConfirm={rebuildAccess}
+          >
+            <Button loading={rebuilding.isLoading}>Преизчисли достъпа</Button>
+          </Popconfirm>
+        )}
+        {can.create && (
+          <Link to={`${GROUPS_PATH}/create`}>
+            <Button type="primary">Нова група</Button>
+          </Link>
+        )}
+      </Flex>
+      {groups.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(groups.error)}
+          action={
+            <Button size="small" onClick={() => void groups.refetch()}>
+              Опитай отново
+            </Button>
+          }
+        />
+      ) : (
+        <Table<UserGroupRow>
+          rowKey="id"
+          size="middle"
+          loading={groups.isFetching}
+          dataSource={groups.data ?? []}
+          columns={columns}
+          pagination={false}
+          locale={{ emptyText: <Empty description="Няма потребителски групи." /> }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /platform/groups: the kindergarten's user groups and, as a tab (`?tab=users`), its users. */
+export default function GroupsPage() {
+  usePageTitle('Потребителски групи');
+  const can = useUserGroupsAccess();
+  const [params, setParams] = useSearchParams();
+  const tab = can.readUsers && params.get('tab') === 'users' ? 'users' : 'groups';
+  const items = [
+    { key: 'groups', label: 'Групи', children: <GroupsTab /> },
+    ...(can.readUsers ? [{ key: 'users', label: 'Потребители', children: <UsersTab /> }] : []),
+  ];
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Потребителски групи
+        </Typography.Title>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        items={items}
+        destroyOnHidden
+        onChange={(key) => setParams(key === 'users' ? { tab: 'users' } : {}, { replace: true })}
+      />
+    </Card>
+  );
+}

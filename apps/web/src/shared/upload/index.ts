@@ -1,0 +1,2 @@
+export { AttachmentsInput, type AttachmentsInputProps } from './attachments-input';
+export { useDeleteFileMutation, useUploadTemporaryFilesMutation } from './api';
