@@ -7,9 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { DIRECTOR, ROOT } from './server.mjs';
-import { newPage, SCREENSHOTS, signIn, useProduct } from './support.mjs';
+import { newPage, SCREENSHOTS, signIn, useProduct, withDatabase } from './support.mjs';
 
 const TEXT = {
   recoverySent: 'Ако съществува профил с този имейл адрес, изпратихме писмо с връзка за смяна на паролата.',
@@ -29,15 +28,7 @@ const PNG = Buffer.from(
 const state = useProduct();
 let counter = 0;
 
-async function withDb(work) {
-  const db = new pg.Client({ connectionString: state.product.databaseUrl });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
+const withDb = (work) => withDatabase(state, work);
 
 /** A teacher of the e2e director's kindergarten; inactive and without a password unless given one. */
 async function aTeacher({ password = null, active = Boolean(password) } = {}) {

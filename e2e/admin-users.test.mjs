@@ -6,9 +6,8 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { DIRECTOR } from './server.mjs';
-import { newPage, SCREENSHOTS, signIn, useProduct } from './support.mjs';
+import { newPage, SCREENSHOTS, signIn, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 /** TokenPurpose.NationalActivation of the API. */
@@ -22,18 +21,14 @@ function master() {
 
 async function activationToken(email) {
   const token = randomBytes(32).toString('base64url');
-  const db = new pg.Client({ connectionString: state.product.databaseUrl });
-  await db.connect();
-  try {
+  await withDatabase(state, async (db) => {
     const { rows } = await db.query(`SELECT id, is_active, national_role FROM users WHERE email = $1`, [email]);
     assert.deepEqual({ active: rows[0].is_active, role: rows[0].national_role }, { active: false, role: 5 });
     await db.query(
       `INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')`,
       [rows[0].id, NATIONAL_ACTIVATION, createHash('sha256').update(token).digest('hex')],
     );
-  } finally {
-    await db.end();
-  }
+  });
   return token;
 }
 

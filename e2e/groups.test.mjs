@@ -3,25 +3,20 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { DIRECTOR } from './server.mjs';
-import { newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
+import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 
 /** A staff member of the e2e director's kindergarten (the staff pages are another slice of the issue). */
 async function aStaffMember(firstName) {
-  const db = new pg.Client({ connectionString: state.product.databaseUrl });
-  await db.connect();
-  try {
+  await withDatabase(state, async (db) => {
     await db.query(
       `INSERT INTO teachers (kindergarten_id, first_name, last_name, occupation)
        SELECT id, $2, 'Димитрова', 'Учител' FROM kindergartens WHERE name = $1`,
       [DIRECTOR.kindergarten, firstName],
     );
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 describe('groups', () => {

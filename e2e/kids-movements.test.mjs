@@ -4,19 +4,16 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { Gender, makeEgn } from '@kg/contracts';
 import { DIRECTOR } from './server.mjs';
-import { newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
+import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 const bgDay = (day) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** A group and a child in it for the e2e director, and a child of another kindergarten; returns the year's first day. */
 async function prepare({ ownEgn, guestEgn }) {
-  const db = new pg.Client({ connectionString: state.product.databaseUrl });
-  await db.connect();
-  try {
+  return await withDatabase(state, async (db) => {
     const { rows } = await db.query(
       `SELECT k.id AS kindergarten, p.id AS period, p.from_date::text AS "yearFrom"
          FROM kindergartens k JOIN kindergarten_periods p ON p.kindergarten_id = k.id AND p.is_active WHERE k.name = $1`,
@@ -48,9 +45,7 @@ async function prepare({ ownEgn, guestEgn }) {
       [home.rows[0].id, guestEgn],
     );
     return { yearFrom };
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 const addDays = (day, days) => {

@@ -4,28 +4,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { Gender, makeEgn } from '@kg/contracts';
-import { DIRECTOR } from './server.mjs';
-import { newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
+import { aGroupOfTheDirector, newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
 
 const state = useProduct();
 
-/** A group of the active school year of the e2e director's kindergarten (the groups pages are another slice). */
-async function aGroup(name) {
-  const db = new pg.Client({ connectionString: state.product.databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `INSERT INTO classes (kindergarten_id, period_id, name, age_type)
-       SELECT k.id, p.id, $2, 2 FROM kindergartens k JOIN kindergarten_periods p ON p.kindergarten_id = k.id AND p.is_active
-        WHERE k.name = $1`,
-      [DIRECTOR.kindergarten, name],
-    );
-  } finally {
-    await db.end();
-  }
-}
+const aGroup = (name) => aGroupOfTheDirector(state, name);
 
 describe('children', () => {
   it('the director records a child into a group, finds it and detaches it', async (t) => {

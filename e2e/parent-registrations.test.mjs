@@ -5,30 +5,16 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { useMailbox } from './mailbox.mjs';
 import { DIRECTOR } from './server.mjs';
-import { newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct } from './support.mjs';
+import { aGroupOfTheDirector, newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct } from './support.mjs';
 
 const mailbox = await useMailbox();
 const activationPath = (email) => mailbox.linkTo(email, /\/account-activation\/2\/[\w-]+/);
 
 const state = useProduct();
 
-async function aGroup(name) {
-  const db = new pg.Client({ connectionString: state.product.databaseUrl });
-  await db.connect();
-  try {
-    await db.query(
-      `INSERT INTO classes (kindergarten_id, period_id, name, age_type)
-       SELECT k.id, p.id, $2, 2 FROM kindergartens k JOIN kindergarten_periods p ON p.kindergarten_id = k.id AND p.is_active
-        WHERE k.name = $1`,
-      [DIRECTOR.kindergarten, name],
-    );
-  } finally {
-    await db.end();
-  }
-}
+const aGroup = (name) => aGroupOfTheDirector(state, name);
 
 /** The director opens the pending request of `childName` and approves it into `group`. */
 async function approve(page, childName, group) {

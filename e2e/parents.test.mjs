@@ -3,17 +3,14 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import pg from 'pg';
 import { DIRECTOR } from './server.mjs';
-import { newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
+import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 
 /** A child in a group of the active school year of the e2e director's kindergarten (made by other slices' pages). */
 async function aChildInGroup(firstName, group) {
-  const db = new pg.Client({ connectionString: state.product.databaseUrl });
-  await db.connect();
-  try {
+  return await withDatabase(state, async (db) => {
     const { rows } = await db.query(
       `WITH k AS (SELECT k.id AS kindergarten_id, p.id AS period_id FROM kindergartens k
                     JOIN kindergarten_periods p ON p.kindergarten_id = k.id AND p.is_active WHERE k.name = $1),
@@ -25,9 +22,7 @@ async function aChildInGroup(firstName, group) {
       [DIRECTOR.kindergarten, firstName, group],
     );
     return rows[0].student_id;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 describe('parents', () => {

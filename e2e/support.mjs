@@ -93,3 +93,15 @@ export async function withDatabase(state, work) {
     await db.end();
   }
 }
+
+/** A group of the active school year of the e2e director's kindergarten. */
+export function aGroupOfTheDirector(state, name) {
+  return withDatabase(state, (db) =>
+    db.query(
+      `INSERT INTO classes (kindergarten_id, period_id, name, age_type)
+       SELECT k.id, p.id, $2, 2 FROM kindergartens k JOIN kindergarten_periods p ON p.kindergarten_id = k.id AND p.is_active
+        WHERE k.name = $1`,
+      [DIRECTOR.kindergarten, name],
+    ),
+  );
+}

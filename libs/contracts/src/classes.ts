@@ -107,3 +107,7 @@ export const saveClassRequest = z.object({
 });
 export type SaveClassRequest = z.input<typeof saveClassRequest>;
 export type SaveClassCommand = z.output<typeof saveClassRequest>;
+
+/** GET /api/classes/{classId}/subjects: the educational directions taught in a group (the kindergarten's, in its order). */
+export const classIdParams = z.object({ classId: idSchema });
+export type ClassIdParams = z.infer<typeof classIdParams>;

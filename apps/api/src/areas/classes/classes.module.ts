@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ClassesController } from './controllers/classes.controller.js';
 import { ClassesService } from './services/classes.service.js';
+import { KindergartensModule } from '../kindergartens/kindergartens.module.js';
 
-@Module({ controllers: [ClassesController], providers: [ClassesService] })
+@Module({ imports: [KindergartensModule], controllers: [ClassesController], providers: [ClassesService] })
 export class ClassesModule {}

@@ -19,5 +19,6 @@ import { KindergartensAdminService } from './services/kindergartens-admin.servic
     KindergartenSettingsService,
     KindergartensAdminService,
   ],
+  exports: [KindergartenSettingsService],
 })
 export class KindergartensModule {}

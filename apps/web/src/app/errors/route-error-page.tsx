@@ -12,8 +12,10 @@ export function errorStatus(error: unknown): number {
 /** Errors inside the signed-in area: shown within the default layout. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
-  return <ErrorPage status={errorStatus(error)} />;
+  const status = errorStatus(error);
+  // A crash, not an answer: logged so that it reaches the browser's console (and fails the browser tests).
+  if (status >= 500) console.error(error);
+  return <ErrorPage status={status} />;
 }
 
 /** Errors above the layouts (or in them): shown on a blank page. */

@@ -34,7 +34,7 @@ export function LoadError({ list }: { list: Pick<ServerList<unknown>, 'error' | 
     <Alert
       type="error"
       showIcon
-      message={errorMessage(list.error)}
+      title={errorMessage(list.error)}
       action={
         <Button size="small" onClick={() => void list.refetch()}>
           Опитай отново

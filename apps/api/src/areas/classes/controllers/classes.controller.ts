@@ -5,6 +5,8 @@ import {
   type ClassDetails,
   classDetailsSchema,
   classesByKindergartenQuery,
+  classIdParams,
+  type ClassIdParams,
   type ClassesByKindergartenQuery,
   type ClassesGrouped,
   classesGroupedSchema,
@@ -16,6 +18,7 @@ import {
   classSummarySchema,
   idParams,
   type IdParams,
+  type KindergartenSubject,
   type PagedResult,
   pagedResultSchema,
   Resource,
@@ -76,6 +79,13 @@ export class ClassesController {
   @Validate({ params: idParams, response: classDetailsSchema })
   get(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<ClassDetails> {
     return this.classes.get(user, params.id);
+  }
+
+  @Get(':classId/subjects')
+  @Access(Resource.Classes, 'read')
+  @Validate({ params: classIdParams })
+  subjects(@CurrentUser() user: AuthUser, @Param() params: ClassIdParams): Promise<KindergartenSubject[]> {
+    return this.classes.subjects(user, params.classId);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type KindergartenSubject,
   allows,
   type ClassAgeGroup,
   type ClassDetails,
@@ -20,6 +21,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
+import { KindergartenSettingsService } from '../../kindergartens/services/kindergarten-settings.service.js';
 
 export const CLASS_NOT_FOUND = 'Групата не е намерена.';
 export const CLASS_NAME_TAKEN = 'Група с това име вече съществува в учебната година.';
@@ -49,7 +51,10 @@ const SUMMARY_COLUMNS = `c.id, c.name, c.is_for_substitution AS "isForSubstituti
  */
 @Injectable()
 export class ClassesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly settings: KindergartenSettingsService,
+  ) {}
 
   /** GET /api/Classes: the selected school year's groups of the selected kindergarten. */
   list(user: AuthUser): Promise<ClassSummary[]> {
@@ -166,6 +171,12 @@ export class ClassesService {
     );
     if (!row) throw new NotFoundError(CLASS_NOT_FOUND);
     return row;
+  }
+
+  /** GET /api/classes/{classId}/subjects: a group teaches the educational directions its kindergarten works in. */
+  async subjects(user: AuthUser, classId: number): Promise<KindergartenSubject[]> {
+    await this.get(user, classId);
+    return this.settings.subjects(user);
   }
 
   /** POST /api/Classes: creates a group in a school year of the selected kindergarten, or edits one (`id`). */

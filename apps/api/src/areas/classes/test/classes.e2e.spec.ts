@@ -300,4 +300,43 @@ describe('/api/Classes', () => {
     expect(response.body.message).toBe('Групата не може да бъде изтрита, защото е свързана с други записи.');
     expect((await t.db.query('SELECT 1 FROM classes WHERE id = $1', [id])).rowCount).toBe(1);
   });
+  describe('GET /api/classes/{classId}/subjects', () => {
+    it('answers the kindergarten’s educational directions in its order for one of its groups', async () => {
+      const director = await aSignedInMember(t, Role.Director);
+      const id = await aGroup(t.db, director.kindergartenId, await periodOf(t.db, director.kindergartenId), {
+        name: 'Звездички',
+      });
+      const defaults = await request(t.http).get(`/api/classes/${id}/subjects`).set(director.auth).expect(200);
+      expect(defaults.body.map((subject: { name: string }) => subject.name)).toEqual([
+        'Български език и литература',
+        'Математика',
+        'Околен свят',
+        'Изобразително изкуство',
+        'Музика',
+        'Конструиране и технологии',
+        'Физическа култура',
+      ]);
+      await t.db.query(
+        `INSERT INTO kindergarten_subjects (kindergarten_id, subject_id, position) VALUES ($1, 8, 1), ($1, 2, 2)`,
+        [director.kindergartenId],
+      );
+      const chosen = await request(t.http).get(`/api/classes/${id}/subjects`).set(director.auth).expect(200);
+      expect(chosen.body).toEqual([
+        { id: 8, name: 'Чужд език', position: 1 },
+        { id: 2, name: 'Математика', position: 2 },
+      ]);
+    });
+
+    it('answers 401, 403, 404 and 400', async () => {
+      const director = await aSignedInMember(t, Role.Director);
+      const parent = await aSignedInMember(t, Role.Parent, director.kindergartenId);
+      const other = await aSignedInMember(t, Role.Director);
+      const id = await aGroup(t.db, director.kindergartenId, await periodOf(t.db, director.kindergartenId), { name: 'Пчелички' });
+      await request(t.http).get(`/api/classes/${id}/subjects`).expect(401);
+      await request(t.http).get(`/api/classes/${id}/subjects`).set(parent.auth).expect(403);
+      await request(t.http).get(`/api/classes/${id}/subjects`).set(other.auth).expect(404);
+      const bad = await request(t.http).get('/api/classes/abc/subjects').set(director.auth).expect(400);
+      expect(bad.body.errors.classId).toBeDefined();
+    });
+  });
 });

@@ -1,6 +1,5 @@
 import { type DayOff, DaysOffType, type DaysOffType as DayOffKind, saveNationalDayOffRequest } from '@kg/contracts';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -29,6 +28,7 @@ import {
   useSaveNationalDayOffMutation,
 } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, periodText } from './day-off-labels';
+import { LoadError } from '../../../shared/list';
 
 interface NewDayValues {
   period?: [Dayjs, Dayjs];
@@ -148,16 +148,7 @@ export default function NationalDaysOffPage() {
         }
       >
         {days.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            message={errorMessage(days.error)}
-            action={
-              <Button size="small" onClick={() => void days.refetch()}>
-                Опитай отново
-              </Button>
-            }
-          />
+          <LoadError list={days} />
         ) : (
           <Table<DayOff>
             rowKey="dayOffGuid"

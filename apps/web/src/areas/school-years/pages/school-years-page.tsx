@@ -1,6 +1,6 @@
 import type { KindergartenPeriodOverview } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { Alert, App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteSchoolYearMutation, useGetSchoolYearsQuery, useSaveSchoolYearMutation } from '../api';
 import { SchoolYearDrawer } from './school-year-drawer';
+import { LoadError } from '../../../shared/list';
 
 const BASE = '/platform/settings/school-years';
 const PAGE_SIZE = 20;
@@ -127,16 +128,7 @@ export default function SchoolYearsPage() {
       }
     >
       {years.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(years.error)}
-          action={
-            <Button size="small" onClick={() => void years.refetch()}>
-              Опитай отново
-            </Button>
-          }
-        />
+        <LoadError list={years} />
       ) : (
         <Table<KindergartenPeriodOverview>
           rowKey="id"

@@ -1,5 +1,5 @@
 import type { UserGroupRow } from '@kg/contracts';
-import { Alert, App, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { GROUPS_PATH, useUserGroupsAccess } from '../access';
 import { useDeleteUserGroupMutation, useGetUserGroupsQuery, useRebuildAccessMutation } from '../api';
 import { UsersTab } from '../components/users-tab';
+import { LoadError } from '../../../shared/list';
 
 function GroupsTab() {
   const can = useUserGroupsAccess();
@@ -94,16 +95,7 @@ function GroupsTab() {
         )}
       </Flex>
       {groups.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(groups.error)}
-          action={
-            <Button size="small" onClick={() => void groups.refetch()}>
-              Опитай отново
-            </Button>
-          }
-        />
+        <LoadError list={groups} />
       ) : (
         <Table<UserGroupRow>
           rowKey="id"
