@@ -88,6 +88,21 @@ describe('guest children and relocation certificates', () => {
     await guestRow.getByText(`${bgDay(from)} – ${bgDay(to)}`).waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'kids-guests.png'), fullPage: true });
 
+    // The director changes the placement: the same dialog, prefilled, without the ЕГН search.
+    const later = addDays(yearFrom, 25);
+    await guestRow.getByRole('button', { name: 'Редакция' }).click();
+    const edit = page.getByRole('dialog', { name: 'Редакция на гостуване' });
+    await edit.getByText('Детска градина: ДГ № 3 „Детелина“').waitFor();
+    assert.equal(await edit.getByRole('button', { name: 'Търси' }).count(), 0);
+    assert.equal(await edit.getByLabel('От дата').inputValue(), bgDay(from));
+    await edit.getByLabel('До дата').fill(bgDay(later));
+    await edit.getByLabel('До дата').press('Enter');
+    await edit.getByLabel('Бележка').fill('Удължено по молба на родителя');
+    await page.getByRole('button', { name: 'Запази', exact: true }).click();
+    await page.getByText('Гостуването на Гергана Иванова Колева е променено.').waitFor();
+    await guestRow.getByText(`${bgDay(from)} – ${bgDay(later)}`).waitFor();
+    await guestRow.getByText('Удължено по молба на родителя').waitFor();
+
     await page.goto('/kids/records?search=%D1%82%D0%BE%D0%B4%D0%BE%D1%80');
     await page
       .getByRole('row', { name: /Тодор Митев/ })

@@ -87,6 +87,7 @@ describe('kindergarten set-up', () => {
       .getByRole('row', { name: /Елица Ангелова/ })
       .getByRole('link', { name: 'Елица Ангелова' })
       .click();
+    await director.waitForURL((url) => /^\/staff\/pedagogical\/\d+/.test(url.pathname));
     await director.getByText('Няма профил').waitFor();
     await director.getByRole('button', { name: 'Изпрати покана' }).click();
     await director.getByText('Поканен', { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 // Parents' records in Chromium against the real product: the director opens "Родители" from the menu, records a
-// mother of a child of a group, finds her by the child's name with the filters in the URL, and opens her record.
+// mother of a child of a group, finds her by the child's name with the filters in the URL, opens her record, invites
+// her and sees her account state (Няма профил / Поканен) in the list.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -53,6 +54,7 @@ describe('parents', () => {
     const row = page.getByRole('row', { name: /Десислава Стоянова/ });
     await row.getByText('(Майка, Слънчице (родители))').waitFor();
     await row.getByText('0887112233').waitFor();
+    await row.getByText('Няма профил').waitFor();
     await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     await page.screenshot({ path: join(SCREENSHOTS, 'parents-list.png'), fullPage: true });
 
@@ -62,5 +64,15 @@ describe('parents', () => {
     assert.equal(await page.getByRole('textbox', { name: 'Имейл', exact: true }).inputValue(), 'desislava.stoyanova@example.bg');
     assert.equal(await page.getByRole('textbox', { name: 'Телефон', exact: true }).inputValue(), '0887112233');
     await page.getByText('Няма профил').waitFor();
+
+    // Invited from her record, she shows as "Поканен" in the list, also under the account-state filter.
+    await page.getByRole('button', { name: 'Изпрати покана' }).click();
+    await page.getByText('Поканен', { exact: true }).waitFor();
+    await page.goto(new URL('/parents/management?account=1', page.url()).href);
+    await page
+      .getByRole('row', { name: /Десислава Стоянова/ })
+      .getByText('Поканен', { exact: true })
+      .waitFor();
+    assert.equal(await page.getByRole('row', { name: /Няма профил/ }).count(), 0);
   });
 });

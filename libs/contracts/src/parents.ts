@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageQueryOrderedBy } from './common.js';
 import { ParentRelation } from './enums.js';
+import { AccountState } from './parent-registrations.js';
 
 /** Bulgarian messages of the parents' records (spec 2 §7.3 "Parents"). */
 export const parentMessages = {
@@ -29,6 +30,8 @@ export const parentFilters = z.object({
   classId: idSchema.optional(),
   /** With (true) or without (false) a user account. */
   hasAccount: yesNo,
+  /** In this account state: none, invited (not yet activated) or active. */
+  accountState: z.coerce.number().pipe(z.enum(AccountState)).optional(),
 });
 export type ParentFilters = z.infer<typeof parentFilters>;
 
@@ -53,6 +56,8 @@ export interface ParentRow {
   email: string | null;
   phone: string | null;
   hasAccount: boolean;
+  /** The sign-in account: none, invited (not yet activated) or active. */
+  accountState: AccountState;
   /** Named `students`, not `children`: tables read a `children` field as nested rows. */
   students: ParentChild[];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQueryOrderedBy } from './common.js';
+import type { AccountState } from './parent-registrations.js';
 
 /** Bulgarian messages of the staff records (spec 2 §7.3 "Teachers"). */
 export const teacherMessages = {
@@ -90,6 +91,8 @@ export interface TeacherRow {
   isDirector: boolean;
   /** Whether the person has a sign-in account. */
   hasAccount: boolean;
+  /** The sign-in account: none, invited (not yet activated) or active. */
+  accountState: AccountState;
 }
 
 export interface TeacherDetails extends TeacherRow {

@@ -80,6 +80,10 @@ export const adminUsersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Accounts'
       query: (id) => ({ url: `AccountManagement/detach-account-from-staff/${id}`, method: 'POST' }),
       invalidatesTags: [ACCOUNT],
     }),
+    /** The user's open tabs reload their profile (a realtime event); nothing the search shows changes. */
+    refreshUserProfile: build.mutation<SaveResult, number>({
+      query: (userId) => ({ url: `CacheManagement/user-profile-data-cache/invalidate/${userId}`, method: 'POST' }),
+    }),
   }),
 });
 
@@ -104,4 +108,5 @@ export const {
   useAttachStaffMutation,
   useDetachParentMutation,
   useDetachStaffMutation,
+  useRefreshUserProfileMutation,
 } = adminUsersApi;

@@ -14,6 +14,7 @@ import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
+import { accountStateSql } from '../../identity/services/account-state-sql.js';
 import { InvitationsService } from '../../identity/services/invitations.service.js';
 
 interface InvitedRecord {
@@ -33,11 +34,6 @@ const RECORDS = {
   [UserType.Teacher]: { table: 'teachers', resource: Resource.Teachers, director: 't.is_director' },
   [UserType.Parent]: { table: 'parents', resource: Resource.Parents, director: 'false' },
 } as const;
-
-/** SQL of the account state of a record aliased `t` (shared by the lists that show it). */
-export const ACCOUNT_STATE_SQL = `CASE WHEN t.user_id IS NULL THEN ${AccountState.None}
-  WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = t.user_id AND u.is_active AND u.password_hash IS NOT NULL) THEN ${AccountState.Active}
-  ELSE ${AccountState.Invited} END`;
 
 /**
  * POST /api/Mails/send-invitation: a staff member or a parent of the selected kindergarten gets (again) the e-mail with
@@ -89,7 +85,7 @@ export class InvitationMailsService {
     const { table, director } = RECORDS[userType];
     const [row] = (await this.db.manager.query(
       `SELECT t.id, t.first_name, t.middle_name, t.last_name, t.email, t.phone, t.user_id, ${director} AS is_director,
-              ${ACCOUNT_STATE_SQL} AS state
+              ${accountStateSql('t')} AS state
          FROM ${table} t WHERE t.id = $1 AND t.kindergarten_id = $2`,
       [id, user.kindergartenId],
     )) as InvitedRecord[];

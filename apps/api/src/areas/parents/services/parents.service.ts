@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  accountStateLabels,
   normalizePhone,
   type PagedResult,
   type ParentChild,
@@ -20,6 +21,7 @@ import { Db } from '../../../platform/database/db.service.js';
 import { type PagedSelect, pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { excelSheet, exportFile, type ExportFile, renderWorkbook } from '../../../platform/export/index.js';
+import { accountStateSql } from '../../identity/services/account-state-sql.js';
 
 const BG = 'COLLATE "bg-BG-x-icu"';
 const FULL_NAME = `concat_ws(' ', p.first_name, p.middle_name, p.last_name)`;
@@ -37,7 +39,7 @@ const likeEscaped = (term: string): string => term.replace(/[\\%_]/g, (char) => 
  */
 const PARENT_COLUMNS = (() => {
   return `p.id, p.first_name AS "firstName", p.middle_name AS "middleName", p.last_name AS "lastName",
-    ${FULL_NAME} AS "fullName", p.email, p.phone, (p.user_id IS NOT NULL) AS "hasAccount",
+    ${FULL_NAME} AS "fullName", p.email, p.phone, (p.user_id IS NOT NULL) AS "hasAccount", ${accountStateSql('p')} AS "accountState",
     COALESCE((
       SELECT json_agg(json_build_object('studentId', s.id, 'name', ${CHILD_NAME}, 'relation', sp.relation,
                                         'classId', cur.class_id, 'className', cur.name)
@@ -131,7 +133,7 @@ export class ParentsService {
           { header: 'Имейл', type: 'text', value: (row: ParentRow) => row.email },
           { header: 'Телефон', type: 'text', value: (row: ParentRow) => row.phone },
           { header: 'Деца (роля, група)', type: 'text', value: (row: ParentRow) => childrenText(row.students) },
-          { header: 'Профил', type: 'boolean', value: (row: ParentRow) => row.hasAccount },
+          { header: 'Профил', type: 'text', value: (row: ParentRow) => accountStateLabels[row.accountState] },
         ],
         rows,
       }),
@@ -221,6 +223,7 @@ export function parentListSelect(user: Pick<AuthUser, 'kindergartenId' | 'period
     );
   }
   if (filters.hasAccount !== undefined) where.add(filters.hasAccount ? 'p.user_id IS NOT NULL' : 'p.user_id IS NULL');
+  if (filters.accountState !== undefined) where.add(`${accountStateSql('p')} = ?`, filters.accountState);
   return {
     select: PARENT_COLUMNS,
     from: fromParents(period),

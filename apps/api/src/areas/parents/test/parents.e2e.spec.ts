@@ -1,4 +1,4 @@
-import { Gender, GroupAgeType, IdentifierType, ParentRelation, Role } from '@kg/contracts';
+import { AccountState, Gender, GroupAgeType, IdentifierType, ParentRelation, Role } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import type pg from 'pg';
 import request from 'supertest';
@@ -223,6 +223,7 @@ describe('/api/Parents', () => {
     await request(t.http).get('/api/Parents/abc').set(director.auth).expect(400);
     await request(t.http).get('/api/Parents?orderByColumn=password').set(director.auth).expect(400);
     await request(t.http).get('/api/Parents?hasAccount=maybe').set(director.auth).expect(400);
+    await request(t.http).get('/api/Parents?accountState=active').set(director.auth).expect(400);
 
     await request(t.http)
       .post('/api/Parents')
@@ -244,20 +245,50 @@ describe('/api/Parents', () => {
     expect(rows[0].count).toBe(1);
   });
 
-  it('shows whether a parent has an account', async () => {
+  it('shows the account state of each parent in the list: none, invited, active', async () => {
     const director = await aSignedInMember(t, Role.Director);
-    const child = await aChild(t.db, director.kindergartenId, 'Лора');
-    const account = await aUser(t.db, { role: Role.Parent, kindergartenIds: [director.kindergartenId] });
+    const kg = director.kindergartenId;
+    const child = await aChild(t.db, kg, 'Лора');
+    // An invitation leaves the account inactive until the parent activates it with a password.
+    const invited = await aUser(t.db, { role: Role.Parent, kindergartenIds: [kg], active: false });
+    const active = await aUser(t.db, { role: Role.Parent, kindergartenIds: [kg] });
     const { rows } = await t.db.query(
-      `INSERT INTO parents (kindergarten_id, user_id, first_name, last_name) VALUES ($1, $2, 'Анна', 'Колева') RETURNING id`,
-      [director.kindergartenId, account.id],
+      `INSERT INTO parents (kindergarten_id, user_id, first_name, last_name)
+       VALUES ($1, NULL, 'Анна', 'Колева'), ($1, $2, 'Бистра', 'Колева'), ($1, $3, 'Вела', 'Колева') RETURNING id`,
+      [kg, invited.id, active.id],
     );
-    await t.db.query(`INSERT INTO student_parents (kindergarten_id, student_id, parent_id, relation) VALUES ($1, $2, $3, 1)`, [
-      director.kindergartenId,
-      child,
-      rows[0].id,
+    await t.db.query(
+      `INSERT INTO student_parents (kindergarten_id, student_id, parent_id, relation)
+       SELECT $1, $2, unnest($3::int[]), 3`,
+      [kg, child, rows.map((row: { id: number }) => row.id)],
+    );
+    const [none, pending, activated] = rows.map((row: { id: number }) => row.id);
+
+    const list = await request(t.http).get('/api/Parents?orderByColumn=name').set(director.auth).expect(200);
+    expect(list.body.result).toMatchObject([
+      { id: none, hasAccount: false, accountState: AccountState.None, students: [{ studentId: child }] },
+      { id: pending, hasAccount: true, accountState: AccountState.Invited, students: [{ studentId: child }] },
+      { id: activated, hasAccount: true, accountState: AccountState.Active, students: [{ studentId: child }] },
     ]);
-    const list = await request(t.http).get('/api/Parents?hasAccount=true').set(director.auth).expect(200);
-    expect(list.body.result).toMatchObject([{ id: rows[0].id, hasAccount: true, students: [{ studentId: child }] }]);
+    const withAccount = await request(t.http).get('/api/Parents?hasAccount=true').set(director.auth).expect(200);
+    expect(withAccount.body.result.map((row: { accountState: AccountState }) => row.accountState)).toEqual([
+      AccountState.Invited,
+      AccountState.Active,
+    ]);
+
+    const invitedOnly = await request(t.http)
+      .get(`/api/Parents?accountState=${AccountState.Invited}`)
+      .set(director.auth)
+      .expect(200);
+    expect(invitedOnly.body.result.map((row: { id: number }) => row.id)).toEqual([pending]);
+    await request(t.http).get('/api/Parents?accountState=7').set(director.auth).expect(400);
+
+    // Activation (a password set, the account switched on) shows at the next read of the list.
+    await t.db.query(`UPDATE users SET is_active = true WHERE id = $1`, [invited.id]);
+    const after = await request(t.http).get('/api/Parents?hasAccount=true').set(director.auth).expect(200);
+    expect(after.body.result.map((row: { accountState: AccountState }) => row.accountState)).toEqual([
+      AccountState.Active,
+      AccountState.Active,
+    ]);
   });
 });

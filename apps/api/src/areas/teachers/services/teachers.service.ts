@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  accountStateLabels,
   isPedagogicalOccupation,
   type PagedResult,
   Resource,
@@ -20,11 +21,13 @@ import { Db } from '../../../platform/database/db.service.js';
 import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { excelSheet, exportFile, type ExportFile, renderWorkbook, sofiaToday } from '../../../platform/export/index.js';
+import { accountStateSql } from '../../identity/services/account-state-sql.js';
 import { BG, FULL_NAME, NAME_SEARCH, SORT_NAME } from './teachers-sql.js';
 
 const ROW_COLUMNS = `t.id, t.kindergarten_id AS "kindergartenId", t.first_name AS "firstName", t.middle_name AS "middleName",
   t.last_name AS "lastName", ${FULL_NAME} AS "fullName", t.email, t.phone, t.occupation,
-  t.is_pedagogical AS "isPedagogical", t.is_director AS "isDirector", (t.user_id IS NOT NULL) AS "hasAccount"`;
+  t.is_pedagogical AS "isPedagogical", t.is_director AS "isDirector", (t.user_id IS NOT NULL) AS "hasAccount",
+  ${accountStateSql('t')} AS "accountState"`;
 
 /**
  * Staff records (spec 2 §7.3 "Teachers"): one row per person and kindergarten, always read in the selected
@@ -132,7 +135,7 @@ export class TeachersService {
           { header: 'Имейл', type: 'text', value: (row) => row.email },
           { header: 'Телефон', type: 'text', value: (row) => row.phone },
           { header: 'Дата на раждане', type: 'date', value: (row) => row.birthDate },
-          { header: 'Профил в системата', type: 'boolean', value: (row) => row.hasAccount },
+          { header: 'Профил в системата', type: 'text', value: (row) => accountStateLabels[row.accountState] },
         ],
         rows,
       }),

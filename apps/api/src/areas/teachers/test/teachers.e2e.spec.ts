@@ -1,7 +1,7 @@
-import { Role } from '@kg/contracts';
+import { AccountState, Role } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { aSignedInMember } from '../../../../test/factories.js';
+import { aSignedInMember, aUser } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 
 const member = (values: Record<string, unknown> = {}) => ({
@@ -78,6 +78,7 @@ describe('/api/Teachers', () => {
       isPedagogical: false,
       isDirector: false,
       hasAccount: false,
+      accountState: AccountState.None,
       birthDate: null,
     });
   });
@@ -141,6 +142,36 @@ describe('/api/Teachers', () => {
     expect(occupations).toHaveLength(16);
     expect(occupations[0]).toEqual({ name: 'Директор', isPedagogical: true });
     expect(occupations.at(-1)).toEqual({ name: 'Друг', isPedagogical: false });
+  });
+
+  it('shows the account state of each staff member in the overview: none, invited, active', async () => {
+    const director = await aSignedInMember(t, Role.Director);
+    const kg = director.kindergartenId;
+    // An invitation leaves the account inactive until the person activates it with a password.
+    const invited = await aUser(t.db, { role: Role.Teacher, kindergartenIds: [kg], active: false });
+    const active = await aUser(t.db, { role: Role.Teacher, kindergartenIds: [kg] });
+    const { rows } = await t.db.query(
+      `INSERT INTO teachers (kindergarten_id, user_id, first_name, last_name, occupation)
+       VALUES ($1, NULL, 'Анна', 'Колева', 'Учител'), ($1, $2, 'Бистра', 'Колева', 'Учител'), ($1, $3, 'Вела', 'Колева', 'Учител')
+       RETURNING id`,
+      [kg, invited.id, active.id],
+    );
+    const [none, pending, activated] = rows.map((row: { id: number }) => row.id);
+
+    const list = await request(t.http).get('/api/Teachers/overview-models?orderByColumn=name').set(director.auth).expect(200);
+    expect(list.body.result).toMatchObject([
+      { id: none, hasAccount: false, accountState: AccountState.None },
+      { id: pending, hasAccount: true, accountState: AccountState.Invited },
+      { id: activated, hasAccount: true, accountState: AccountState.Active },
+    ]);
+
+    await t.db.query(`UPDATE users SET is_active = true WHERE id = $1`, [invited.id]);
+    const after = await request(t.http).get('/api/Teachers/overview-models?orderByColumn=name').set(director.auth).expect(200);
+    expect(after.body.result.map((row: { accountState: AccountState }) => row.accountState)).toEqual([
+      AccountState.None,
+      AccountState.Active,
+      AccountState.Active,
+    ]);
   });
 
   it('exports the filtered staff to Excel with Bulgarian headers', async () => {

@@ -15,6 +15,7 @@ import {
   useDetachParentMutation,
   useDetachStaffMutation,
   useLazyFindRecordsQuery,
+  useRefreshUserProfileMutation,
 } from '../api';
 import { AccountResults, AccountSearchBox, useAccountSearch } from '../components/account-search';
 import { useSubmit } from '../components/submit';
@@ -36,16 +37,33 @@ export default function AccountPage() {
             <Memberships account={account} />
             <LinkedRecords account={account} kind="staff" records={account.staff} />
             <LinkedRecords account={account} kind="parent" records={account.parents} />
-            {account.nationalRole === null && (
-              <Button onClick={() => setAttachTo(account)} style={{ alignSelf: 'flex-start' }}>
-                Свържи със служител или родител
-              </Button>
-            )}
+            <Flex gap={8} wrap>
+              {account.nationalRole === null && (
+                <Button onClick={() => setAttachTo(account)}>Свържи със служител или родител</Button>
+              )}
+              <RefreshProfileButton account={account} />
+            </Flex>
           </Flex>
         )}
       </AccountResults>
       {attachTo && <AttachModal account={attachTo} onClose={() => setAttachTo(null)} />}
     </AdminPage>
+  );
+}
+
+/** Makes the account's open tabs reload its profile (kindergartens, roles, access) without signing in again. */
+function RefreshProfileButton({ account }: { account: AccountInfo }) {
+  const [refresh, refreshing] = useRefreshUserProfileMutation();
+  const submit = useSubmit();
+  return (
+    <Button
+      loading={refreshing.isLoading}
+      onClick={() =>
+        void submit(refresh(account.id), `Профилът на ${account.fullName} ще бъде опреснен в отворените му прозорци.`)
+      }
+    >
+      Опресни профила
+    </Button>
   );
 }
 

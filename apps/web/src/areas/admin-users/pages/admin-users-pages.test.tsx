@@ -104,6 +104,34 @@ describe('the master administrator’s account pages', () => {
     expect(await screen.findByText('Акаунтът е премахнат от детската градина.', {}, wait)).toBeDefined();
   }, 30_000);
 
+  it('refreshes a found account’s profile in its open tabs (CacheManagement invalidate) with a success toast', async () => {
+    const calls = stubApi({
+      'GET /api/identity/user-data': userData,
+      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [account] }),
+      'POST /api/CacheManagement/user-profile-data-cache/invalidate/42': () => json(200, { isSuccessful: true, entityId: 42 }),
+    });
+    renderAt('/admin/user/account?q=kalina@test.bg');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Опресни профила' }, wait));
+    expect(
+      await screen.findByText('Профилът на Калина Стоянова ще бъде опреснен в отворените му прозорци.', {}, wait),
+    ).toBeDefined();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/CacheManagement/user-profile-data-cache/invalidate/42',
+    ]);
+  }, 30_000);
+
+  it('shows the server’s refusal when the account to refresh no longer exists', async () => {
+    stubApi({
+      'GET /api/identity/user-data': userData,
+      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [account] }),
+      'POST /api/CacheManagement/user-profile-data-cache/invalidate/42': () =>
+        json(404, { statusCode: 404, message: 'Потребителят не е намерен.' }),
+    });
+    renderAt('/admin/user/account?q=kalina@test.bg');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Опресни профила' }, wait));
+    expect(await screen.findByText('Потребителят не е намерен.', {}, wait)).toBeDefined();
+  }, 30_000);
+
   it('says when nothing is found and asks for at least 3 characters', async () => {
     stubApi({
       'GET /api/identity/user-data': userData,

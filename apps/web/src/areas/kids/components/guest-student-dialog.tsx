@@ -1,5 +1,6 @@
 import {
   type GuestCandidate,
+  type GuestStudentRow,
   IdentifierType,
   identifierTypeLabels,
   type SaveGuestStudentRequest,
@@ -11,7 +12,7 @@ import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
-import { DATE_FORMAT, toApiDate } from '../../../shared/dates/dates';
+import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { useGetStudentGroupsQuery, useLazyFindGuestCandidatesQuery, useSaveGuestStudentMutation } from '../api';
 
 interface GuestValues {
@@ -25,11 +26,19 @@ const identifierTypes = [IdentifierType.EGN, IdentifierType.ForeignerID, Identif
 const required: FormRule = { required: true, message: 'Полето е задължително.' };
 const formFields = new Set(['classId', 'fromDate', 'toDate', 'note']);
 
+interface Props {
+  open: boolean;
+  /** An existing placement to edit (group, dates, note): the child is already known, so no search step. */
+  placement?: GuestStudentRow | null;
+  onClose: () => void;
+}
+
 /**
  * "Гост дете": a director finds a child of another kindergarten by identifier (the answer shows only the name and
- * the home kindergarten) and places it in one of their groups for some days (docs/students.md).
+ * the home kindergarten) and places it in one of their groups for some days, or changes an existing placement
+ * (docs/students.md).
  */
-export function GuestStudentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function GuestStudentDialog({ open, placement = null, onClose }: Props) {
   const [identifierType, setIdentifierType] = useState(IdentifierType.EGN);
   const [identifier, setIdentifier] = useState('');
   const [chosen, setChosen] = useState<GuestCandidate | null>(null);
@@ -53,17 +62,18 @@ export function GuestStudentDialog({ open, onClose }: { open: boolean; onClose: 
     if (result.data?.length === 1) setChosen(result.data[0]);
   };
 
+  const child = placement ?? chosen;
   const submit = async (values: GuestValues): Promise<void> => {
-    if (!chosen) return;
-    const request: SaveGuestStudentRequest = {
-      identifierType,
-      identifier: identifier.trim(),
-      homeKindergartenId: chosen.homeKindergartenId,
+    if (!child) return;
+    const placed = {
       classId: values.classId,
       fromDate: toApiDate(values.fromDate),
       toDate: toApiDate(values.toDate),
       note: values.note?.trim() || null,
     };
+    const request: SaveGuestStudentRequest = placement
+      ? { id: placement.id, ...placed }
+      : { identifierType, identifier: identifier.trim(), homeKindergartenId: child.homeKindergartenId, ...placed };
     const result = await save(request);
     if (result.error) {
       form.setFields(
@@ -74,7 +84,7 @@ export function GuestStudentDialog({ open, onClose }: { open: boolean; onClose: 
       void message.error(errorMessage(result.error));
       return;
     }
-    void message.success(`${chosen.fullName} е добавено като гост.`);
+    void message.success(placement ? `Гостуването на ${child.fullName} е променено.` : `${child.fullName} е добавено като гост.`);
     close();
   };
 
@@ -82,65 +92,84 @@ export function GuestStudentDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Modal
       open={open}
-      title="Гост дете"
-      okText="Добави"
+      title={placement ? 'Редакция на гостуване' : 'Гост дете'}
+      okText={placement ? 'Запази' : 'Добави'}
       cancelText="Отказ"
       onCancel={close}
       onOk={() => form.submit()}
-      okButtonProps={{ disabled: !chosen, loading: saving.isLoading }}
+      okButtonProps={{ disabled: !child, loading: saving.isLoading }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
         Дете от друга детска градина, което посещава ваша група за определен период. Записът му остава в неговата детска градина.
       </Typography.Paragraph>
-      <Space direction="vertical" style={{ width: '100%' }}>
-        <Radio.Group
-          optionType="button"
-          value={identifierType}
-          onChange={(event) => setIdentifierType(event.target.value as IdentifierType)}
-          options={identifierTypes.map((value) => ({ value, label: identifierTypeLabels[value] }))}
+      {placement ? (
+        <Alert
+          type="info"
+          title={placement.fullName}
+          description={`Детска градина: ${placement.homeKindergartenName}`}
+          showIcon
         />
-        <Space.Compact style={{ width: '100%' }}>
-          <Input
-            aria-label={identifierTypeLabels[identifierType]}
-            placeholder={identifierTypeLabels[identifierType]}
-            maxLength={20}
-            value={identifier}
-            onChange={(event) => setIdentifier(event.target.value)}
-            onPressEnter={() => identifierValid && void search()}
-            status={identifier && !identifierValid ? 'error' : undefined}
-          />
-          <Button onClick={() => void search()} disabled={!identifierValid} loading={found.isFetching}>
-            Търси
-          </Button>
-        </Space.Compact>
-        {identifier && !identifierValid && <Typography.Text type="danger">Невалиден идентификатор.</Typography.Text>}
-        {notFound && <Alert type="info" showIcon message={studentMovementMessages.guestCandidateNotFound} />}
-        {found.isError && !notFound && <Alert type="error" showIcon message={errorMessage(found.error)} />}
-        {found.data && found.data.length > 1 && (
+      ) : (
+        <Space direction="vertical" style={{ width: '100%' }}>
           <Radio.Group
-            value={chosen?.homeKindergartenId}
-            onChange={(event) => setChosen(found.data!.find((row) => row.homeKindergartenId === event.target.value) ?? null)}
-            options={found.data.map((row) => ({
-              value: row.homeKindergartenId,
-              label: `${row.fullName} — ${row.homeKindergartenName}`,
-            }))}
+            optionType="button"
+            value={identifierType}
+            onChange={(event) => setIdentifierType(event.target.value as IdentifierType)}
+            options={identifierTypes.map((value) => ({ value, label: identifierTypeLabels[value] }))}
           />
-        )}
-        {chosen && (
-          <Alert
-            type="success"
-            message={chosen.fullName}
-            description={`Детска градина: ${chosen.homeKindergartenName}`}
-            showIcon
-          />
-        )}
-      </Space>
-      {chosen && (
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              aria-label={identifierTypeLabels[identifierType]}
+              placeholder={identifierTypeLabels[identifierType]}
+              maxLength={20}
+              value={identifier}
+              onChange={(event) => setIdentifier(event.target.value)}
+              onPressEnter={() => identifierValid && void search()}
+              status={identifier && !identifierValid ? 'error' : undefined}
+            />
+            <Button onClick={() => void search()} disabled={!identifierValid} loading={found.isFetching}>
+              Търси
+            </Button>
+          </Space.Compact>
+          {identifier && !identifierValid && <Typography.Text type="danger">Невалиден идентификатор.</Typography.Text>}
+          {notFound && <Alert type="info" showIcon message={studentMovementMessages.guestCandidateNotFound} />}
+          {found.isError && !notFound && <Alert type="error" showIcon message={errorMessage(found.error)} />}
+          {found.data && found.data.length > 1 && (
+            <Radio.Group
+              value={chosen?.homeKindergartenId}
+              onChange={(event) => setChosen(found.data!.find((row) => row.homeKindergartenId === event.target.value) ?? null)}
+              options={found.data.map((row) => ({
+                value: row.homeKindergartenId,
+                label: `${row.fullName} — ${row.homeKindergartenName}`,
+              }))}
+            />
+          )}
+          {chosen && (
+            <Alert
+              type="success"
+              message={chosen.fullName}
+              description={`Детска градина: ${chosen.homeKindergartenName}`}
+              showIcon
+            />
+          )}
+        </Space>
+      )}
+      {child && (
         <Form<GuestValues>
           form={form}
           layout="vertical"
           requiredMark={false}
+          initialValues={
+            placement
+              ? {
+                  classId: placement.classId,
+                  fromDate: dayjs(placement.fromDate),
+                  toDate: dayjs(placement.toDate),
+                  note: placement.note ?? undefined,
+                }
+              : undefined
+          }
           onFinish={(values) => void submit(values)}
           style={{ marginTop: 16 }}
         >

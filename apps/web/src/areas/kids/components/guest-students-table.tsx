@@ -1,5 +1,5 @@
 import type { GuestStudentRow } from '@kg/contracts';
-import { App, Button, Popconfirm, Tag, type TableProps } from 'antd';
+import { App, Button, Flex, Popconfirm, Tag, type TableProps } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { type ListChanges, type ListPaging, pageQueryOf, ServerTable, sortOrderOf } from '../../../shared/list';
@@ -13,12 +13,15 @@ interface Props {
   paging: ListPaging<GuestSortColumn>;
   classId?: number;
   activeOn?: string;
+  canEdit: boolean;
   canDelete: boolean;
+  /** Opens the guest dialog on this placement (group, dates, note). */
+  onEdit: (row: GuestStudentRow) => void;
   onChange: (changes: ListChanges) => void;
 }
 
 /** The guest children of the kindergarten (the kids list's "Гости" filter). */
-export function GuestStudentsTable({ paging, classId, activeOn, canDelete, onChange }: Props) {
+export function GuestStudentsTable({ paging, classId, activeOn, canEdit, canDelete, onEdit, onChange }: Props) {
   const list = useGetGuestStudentsQuery({
     ...pageQueryOf(paging, PAGE_SIZE),
     ...(classId ? { classId } : {}),
@@ -54,24 +57,33 @@ export function GuestStudentsTable({ paging, classId, activeOn, canDelete, onCha
       render: (_value, row) => `${formatDate(row.fromDate)} – ${formatDate(row.toDate)}`,
     },
     { title: 'Бележка', dataIndex: 'note', key: 'note' },
-    ...(canDelete
+    ...(canEdit || canDelete
       ? [
           {
             title: 'Действия',
             key: 'actions',
             render: (_value: unknown, row: GuestStudentRow) => (
-              <Popconfirm
-                title="Премахване на гостуване"
-                description={`Сигурни ли сте, че искате да премахнете гостуването на ${row.fullName}?`}
-                okText="Премахни"
-                cancelText="Отказ"
-                okButtonProps={{ danger: true }}
-                onConfirm={() => onDelete(row)}
-              >
-                <Button size="small" danger loading={removing.isLoading}>
-                  Премахни
-                </Button>
-              </Popconfirm>
+              <Flex gap={8}>
+                {canEdit && (
+                  <Button size="small" onClick={() => onEdit(row)}>
+                    Редакция
+                  </Button>
+                )}
+                {canDelete && (
+                  <Popconfirm
+                    title="Премахване на гостуване"
+                    description={`Сигурни ли сте, че искате да премахнете гостуването на ${row.fullName}?`}
+                    okText="Премахни"
+                    cancelText="Отказ"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => onDelete(row)}
+                  >
+                    <Button size="small" danger loading={removing.isLoading}>
+                      Премахни
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Flex>
             ),
           },
         ]

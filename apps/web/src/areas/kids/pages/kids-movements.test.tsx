@@ -89,6 +89,42 @@ describe('guest children and relocation certificates', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true), wait);
   }, 60_000);
 
+  it('edits a guest placement in the same dialog, prefilled and without the ЕГН search, through the same call', async () => {
+    const groupsWithTwo: StudentGroup[] = [...groups, { classId: 4, className: 'Калинка', students: [] }];
+    const calls = stubApi({
+      'GET /api/identity/user-data': director,
+      'GET /api/Students/grouped': () => json(200, groupsWithTwo),
+      'GET /api/Students/guest-students': () =>
+        json(200, { result: [{ ...guest, note: 'Докато майка ѝ е в командировка' }], rowsCount: 1 }),
+      'POST /api/Students/guest-student': () => json(200, { isSuccessful: true, entityId: 41 }),
+    });
+    renderArea(kidsArea, '/kids/records?guests=true');
+    const row = (await screen.findByText('ДГ „Слънце“', {}, wait)).closest('tr')!;
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(row).getByRole('button', { name: 'Редакция' }));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    expect(within(dialog).getByText('Редакция на гостуване')).toBeDefined();
+    expect(within(dialog).queryByRole('button', { name: 'Търси' })).toBeNull();
+    expect(within(dialog).getByText('Детска градина: ДГ „Слънце“')).toBeDefined();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('От дата').value).toBe('02.11.2026');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Бележка').value).toBe('Докато майка ѝ е в командировка');
+
+    await user.click(within(dialog).getByLabelText('Група'));
+    await user.click(await screen.findByTitle('Калинка', {}, wait));
+    const toDate = within(dialog).getByLabelText('До дата');
+    await user.clear(toDate);
+    await user.type(toDate, '20.11.2026{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Запази' }));
+    expect(await screen.findByText('Гостуването на Гергана Иванова Петрова е променено.', {}, wait)).toBeDefined();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      id: 41,
+      classId: 4,
+      fromDate: '2026-11-02',
+      toDate: '2026-11-20',
+      note: 'Докато майка ѝ е в командировка',
+    });
+  }, 120_000);
+
   it('finds a child of another kindergarten by ЕГН and places it in a group for some days', async () => {
     const calls = stubApi({
       'GET /api/identity/user-data': director,

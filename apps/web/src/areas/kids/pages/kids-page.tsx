@@ -1,4 +1,4 @@
-import type { StudentListQuery, StudentRow } from '@kg/contracts';
+import type { GuestStudentRow, StudentListQuery, StudentRow } from '@kg/contracts';
 import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
@@ -52,7 +52,8 @@ export default function KidsPage() {
   const { state, paging, update } = useListState();
   const can = useKidAccess();
   const guestPaging = useUrlListState(guestSortable).paging;
-  const [guestDialog, setGuestDialog] = useState(false);
+  /** The guest dialog: closed, a new placement, or an existing one being edited. */
+  const [guestDialog, setGuestDialog] = useState<GuestStudentRow | 'new' | null>(null);
   const view: ListView = state.guests ? 'guests' : state.detached === 'true' ? 'detached' : 'enrolled';
   const filters = {
     ...(state.search ? { nameSearchTerm: state.search } : {}),
@@ -118,7 +119,7 @@ export default function KidsPage() {
           {view !== 'guests' && (
             <DownloadButton path={`Students/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
           )}
-          {can.create && <Button onClick={() => setGuestDialog(true)}>Гост дете</Button>}
+          {can.create && <Button onClick={() => setGuestDialog('new')}>Гост дете</Button>}
           {can.create && (
             <Link to="/kids/records/create">
               <Button type="primary">Добави дете</Button>
@@ -189,7 +190,9 @@ export default function KidsPage() {
         <GuestStudentsTable
           paging={guestPaging}
           classId={state.classId}
+          canEdit={can.update}
           canDelete={can.delete}
+          onEdit={setGuestDialog}
           onChange={(changes) => update(changes, false)}
         />
       ) : (
@@ -202,7 +205,12 @@ export default function KidsPage() {
           emptyText="Няма деца по избраните критерии."
         />
       )}
-      <GuestStudentDialog open={guestDialog} onClose={() => setGuestDialog(false)} />
+      <GuestStudentDialog
+        key={typeof guestDialog === 'object' && guestDialog ? guestDialog.id : 'new'}
+        open={guestDialog !== null}
+        placement={typeof guestDialog === 'object' ? guestDialog : null}
+        onClose={() => setGuestDialog(null)}
+      />
     </Card>
   );
 }

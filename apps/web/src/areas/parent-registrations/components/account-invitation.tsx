@@ -1,13 +1,8 @@
-import { AccountState, accountStateLabels, type UserType } from '@kg/contracts';
-import { App, Button, Flex, Tag, Tooltip } from 'antd';
+import { AccountState, type UserType } from '@kg/contracts';
+import { App, Button, Flex, Tooltip } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
+import { AccountStateTag } from '../../../shared/ui/account-state-tag';
 import { useGetInvitationStateQuery, useSendInvitationMutation } from '../api';
-
-const colors: Record<AccountState, string | undefined> = {
-  [AccountState.None]: undefined,
-  [AccountState.Invited]: 'gold',
-  [AccountState.Active]: 'green',
-};
 
 interface AccountInvitationProps {
   userType: UserType.Teacher | UserType.Parent;
@@ -35,7 +30,7 @@ export function AccountInvitation({ userType, id, canInvite }: AccountInvitation
 
   return (
     <Flex gap={8} align="center">
-      <Tag color={colors[account]}>{accountStateLabels[account]}</Tag>
+      <AccountStateTag state={account} />
       {canInvite && account !== AccountState.Active && (
         <Tooltip title={email ? undefined : 'Добавете имейл, за да изпратите покана.'}>
           <Button size="small" disabled={!email} loading={sending.isLoading} onClick={() => void invite()}>

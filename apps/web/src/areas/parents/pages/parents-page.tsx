@@ -1,10 +1,11 @@
 import { allows, Resource } from '@kg/contracts/access';
-import { type ParentListQuery, type ParentRow, parentRelationLabels } from '@kg/contracts';
-import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
+import { type AccountState, type ParentListQuery, type ParentRow, parentRelationLabels } from '@kg/contracts';
+import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../shared/download';
 import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { AccountStateTag, accountStateOptions } from '../../../shared/ui/account-state-tag';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetStudentGroupsQuery } from '../../kids/api';
@@ -13,28 +14,24 @@ import { useGetParentsQuery } from '../api';
 const sortable = ['name', 'email'] as const;
 type SortColumn = (typeof sortable)[number];
 const PAGE_SIZE = 20;
-const accountOptions = [
-  { value: 'true', label: 'С профил' },
-  { value: 'false', label: 'Без профил' },
-];
 
-/** /parents/management: the kindergarten's parents with their children; filters in the URL (?search=&child=&classId=&account=). */
+/** /parents/management: the kindergarten's parents with their children; filters in the URL (?search=&child=&classId=&account=<AccountState>). */
 export default function ParentsPage() {
   usePageTitle('Родители');
   const { params, paging, update } = useUrlListState(sortable);
   const classId = Number(params.get('classId'));
-  const account = params.get('account');
+  const account = accountStateOptions.find((option) => String(option.value) === params.get('account'))?.value;
   const state = {
     search: params.get('search') ?? '',
     child: params.get('child') ?? '',
     classId: Number.isInteger(classId) && classId > 0 ? classId : undefined,
-    account: account === 'true' || account === 'false' ? account : undefined,
+    account,
   };
   const filters = {
     ...(state.search ? { nameSearchTerm: state.search } : {}),
     ...(state.child ? { childNameSearchTerm: state.child } : {}),
     ...(state.classId ? { classId: state.classId } : {}),
-    ...(state.account ? { hasAccount: state.account } : {}),
+    ...(state.account !== undefined ? { accountState: state.account } : {}),
   };
   const parents = useGetParentsQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<ParentListQuery>);
   const groups = useGetStudentGroupsQuery();
@@ -71,8 +68,8 @@ export default function ParentsPage() {
     },
     {
       title: 'Профил',
-      key: 'hasAccount',
-      render: (_value, parent) => (parent.hasAccount ? <Tag color="green">С профил</Tag> : <Tag>Без профил</Tag>),
+      key: 'accountState',
+      render: (_value, parent) => <AccountStateTag state={parent.accountState} />,
     },
   ];
   const exportQuery = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
@@ -129,9 +126,9 @@ export default function ParentsPage() {
           placeholder="Профил"
           allowClear
           value={state.account}
-          options={accountOptions}
-          onChange={(value?: string) => update({ account: value })}
-          style={{ width: 150 }}
+          options={accountStateOptions}
+          onChange={(value?: AccountState) => update({ account: value })}
+          style={{ width: 160 }}
         />
       </Flex>
       <ServerTable<ParentRow, SortColumn>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, ParentRelation, type ParentRow, Role, type StudentGroup } from '@kg/contracts';
+import { AccountState, defaultAccess, ParentRelation, type ParentRow, Role, type StudentGroup } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
 import { json, stubApi } from '../../../test/fetch-stub';
@@ -19,7 +19,32 @@ const parents: ParentRow[] = [
     email: 'maria@example.bg',
     phone: '0888123456',
     hasAccount: true,
+    accountState: AccountState.Invited,
     students: [{ studentId: 7, name: 'Калоян Иванов', relation: ParentRelation.Mother, classId: 3, className: 'Пчелица' }],
+  },
+  {
+    id: 6,
+    firstName: 'Петър',
+    middleName: null,
+    lastName: 'Иванов',
+    fullName: 'Петър Иванов',
+    email: null,
+    phone: null,
+    hasAccount: false,
+    accountState: AccountState.None,
+    students: [{ studentId: 7, name: 'Калоян Иванов', relation: ParentRelation.Father, classId: 3, className: 'Пчелица' }],
+  },
+  {
+    id: 8,
+    firstName: 'Вера',
+    middleName: null,
+    lastName: 'Иванова',
+    fullName: 'Вера Иванова',
+    email: 'vera@example.bg',
+    phone: null,
+    hasAccount: true,
+    accountState: AccountState.Active,
+    students: [],
   },
 ];
 const groups: StudentGroup[] = [{ classId: 3, className: 'Пчелица', students: [{ id: 7, name: 'Калоян Иванов' }] }];
@@ -30,20 +55,22 @@ describe('parents pages', () => {
   it('lists the parents with their children, relation and group, and keeps the filters in the URL', async () => {
     const calls = stubApi({
       'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Parents': () => json(200, { result: parents, rowsCount: 1 }),
+      'GET /api/Parents': () => json(200, { result: parents, rowsCount: parents.length }),
       'GET /api/Students/grouped': () => json(200, groups),
     });
-    const router = renderAt('/parents/management?account=true');
+    const router = renderAt('/parents/management?account=1');
     const row = (await screen.findByText('Мария Иванова', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Калоян Иванов')).toBeDefined();
     expect(within(row).getByText('(Майка, Пчелица)')).toBeDefined();
-    expect(within(row).getByText('С профил')).toBeDefined();
-    expect(calls.some((call) => call.path.startsWith('/api/Parents?') && call.path.includes('hasAccount=true'))).toBe(true);
+    expect(within(row).getByText('Поканен')).toBeDefined();
+    expect(within(screen.getByText('Петър Иванов').closest('tr')!).getByText('Няма профил')).toBeDefined();
+    expect(within(screen.getByText('Вера Иванова').closest('tr')!).getByText('Активен')).toBeDefined();
+    expect(calls.some((call) => call.path.startsWith('/api/Parents?') && call.path.includes('accountState=1'))).toBe(true);
 
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Търсене по име на дете' }), 'кал{Enter}');
     await waitFor(() => expect(router.state.location.search).toContain('child=%D0%BA%D0%B0%D0%BB'));
-    expect(router.state.location.search).toContain('account=true');
+    expect(router.state.location.search).toContain('account=1');
     await waitFor(() => expect(calls.some((call) => call.path.includes('childNameSearchTerm=%D0%BA%D0%B0%D0%BB'))).toBe(true));
     expect(screen.getByText('Експорт в Excel').closest('button')).not.toBeNull();
     expect(screen.getByText('Добави родител')).toBeDefined();

@@ -5,29 +5,14 @@ import {
   type TeacherDetails,
   UserType,
 } from '@kg/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import { AccountStateTag } from '../../../shared/ui/account-state-tag';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { AccountInvitation } from '../../parent-registrations/components/account-invitation';
 import { useGetOccupationsQuery, useGetTeacherQuery, useSaveTeacherMutation } from '../api';
@@ -135,10 +120,8 @@ export default function StaffFormPage() {
         member.data &&
         (member.data.kindergartenId === can.kindergartenId ? (
           <AccountInvitation userType={UserType.Teacher} id={member.data.id} canInvite={can.update} />
-        ) : member.data.hasAccount ? (
-          <Tag color="green">Има профил</Tag>
         ) : (
-          <Tag>Няма профил</Tag>
+          <AccountStateTag state={member.data.accountState} />
         ))
       }
     >

@@ -4,6 +4,7 @@ import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../shared/download';
 import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { AccountStateTag } from '../../../shared/ui/account-state-tag';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetTeachersQuery } from '../api';
 import { useStaffAccess } from './staff-access';
@@ -66,6 +67,11 @@ export default function StaffPage() {
     },
     { title: 'Имейл', dataIndex: 'email', key: 'email' },
     { title: 'Телефон', dataIndex: 'phone', key: 'phone' },
+    {
+      title: 'Профил',
+      key: 'accountState',
+      render: (_value, member) => <AccountStateTag state={member.accountState} />,
+    },
   ];
   const exportQuery = new URLSearchParams(Object.entries(filters)).toString();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, Role, type TeacherDetails, type TeacherRow } from '@kg/contracts';
+import { AccountState, defaultAccess, Role, type TeacherDetails, type TeacherRow } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
 import { json, stubApi } from '../../../test/fetch-stub';
@@ -22,6 +22,7 @@ const maria: TeacherRow = {
   isPedagogical: true,
   isDirector: false,
   hasAccount: false,
+  accountState: AccountState.None,
 };
 const occupations = [
   { name: 'Директор', isPedagogical: true },
@@ -37,11 +38,22 @@ describe('staff pages', () => {
   it('lists the staff with their kind, keeps the filters in the URL and passes them to the export', async () => {
     const calls = stubApi({
       'GET /api/identity/user-data': asDirector,
-      'GET /api/Teachers/overview-models': () => json(200, { result: [maria], rowsCount: 1 }),
+      'GET /api/Teachers/overview-models': () =>
+        json(200, {
+          result: [
+            maria,
+            { ...maria, id: 5, fullName: 'Ива Колева', hasAccount: true, accountState: AccountState.Invited },
+            { ...maria, id: 6, fullName: 'Ния Колева', hasAccount: true, accountState: AccountState.Active },
+          ],
+          rowsCount: 3,
+        }),
     });
     const router = renderAt('/staff/pedagogical?pedagogical=true');
     const row = (await screen.findByText('Мария Петрова Георгиева', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Старши учител')).toBeDefined();
+    expect(within(row).getByText('Няма профил')).toBeDefined();
+    expect(within(screen.getByText('Ива Колева').closest('tr')!).getByText('Поканен')).toBeDefined();
+    expect(within(screen.getByText('Ния Колева').closest('tr')!).getByText('Активен')).toBeDefined();
     expect(within(row).getByText('Педагогически')).toBeDefined();
     expect(within(row).getByRole('link').getAttribute('href')).toBe('/staff/pedagogical/4/2');
     expect(
