@@ -1,6 +1,6 @@
 import { type DayOff, type DaysOffQuery, type DaysOffType } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { App, Button, Card, Flex, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteDayOffMutation, useGetDaysOffQuery } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, dayOffTypes, periodText } from './day-off-labels';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 const sourceOptions = [
   { value: 'true', label: 'Национални' },
@@ -75,18 +76,11 @@ export default function DaysOffPage() {
           <Space>
             {can.update && <Link to={`/days-off/${day.dayOffGuid}`}>Редакция</Link>}
             {can.delete && (
-              <Popconfirm
+              <ConfirmDeleteButton
                 title="Изтриване на неучебен ден"
                 description={`Сигурни ли сте, че искате да изтриете „${day.name}“ (${periodText(day)})?`}
-                okText="Изтрий"
-                cancelText="Отказ"
-                okButtonProps={{ danger: true }}
                 onConfirm={() => remove(day)}
-              >
-                <Button type="link" danger size="small">
-                  Изтриване
-                </Button>
-              </Popconfirm>
+              />
             )}
           </Space>
         ),

@@ -1,19 +1,5 @@
 import { type DayOff, DaysOffType, type DaysOffType as DayOffKind, saveNationalDayOffRequest } from '@kg/contracts';
-import {
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Table,
-  Typography,
-} from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -29,6 +15,7 @@ import {
 } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, periodText } from './day-off-labels';
 import { LoadError } from '../../../shared/list';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 interface NewDayValues {
   period?: [Dayjs, Dayjs];
@@ -105,18 +92,11 @@ export default function NationalDaysOffPage() {
       title: 'Действия',
       key: 'actions',
       render: (_value, day) => (
-        <Popconfirm
+        <ConfirmDeleteButton
           title="Изтриване на неучебен ден"
           description={`Сигурни ли сте, че искате да изтриете „${day.name}“ (${periodText(day)})?`}
-          okText="Изтрий"
-          cancelText="Отказ"
-          okButtonProps={{ danger: true }}
           onConfirm={() => removeDay(day)}
-        >
-          <Button type="link" danger size="small">
-            Изтриване
-          </Button>
-        </Popconfirm>
+        />
       ),
     },
   ];

@@ -6,7 +6,7 @@ import {
   type GroupAgeType,
   groupAgeTypeLabels,
 } from '@kg/contracts';
-import { App, Button, Card, Flex, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useDeleteGroupMutation, useGetGroupsQuery } from '../api';
 import { useGroupAccess } from './group-access';
 import { ageTypeOptions, ageTypes } from './group-options';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 const substitutionOptions = [
   { value: 'false', label: 'Редовни групи' },
@@ -119,18 +120,11 @@ export default function GroupsPage() {
         <Space>
           {can.update && <Link to={`/groups/management/${group.id}`}>Редакция</Link>}
           {can.delete && (
-            <Popconfirm
+            <ConfirmDeleteButton
               title="Изтриване на група"
               description={`Сигурни ли сте, че искате да изтриете групата „${group.name}“?`}
-              okText="Изтрий"
-              cancelText="Отказ"
-              okButtonProps={{ danger: true }}
               onConfirm={() => remove(group)}
-            >
-              <Button type="link" danger size="small">
-                Изтриване
-              </Button>
-            </Popconfirm>
+            />
           )}
         </Space>
       ),

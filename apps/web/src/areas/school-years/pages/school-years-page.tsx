@@ -10,6 +10,7 @@ import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteSchoolYearMutation, useGetSchoolYearsQuery, useSaveSchoolYearMutation } from '../api';
 import { SchoolYearDrawer } from './school-year-drawer';
 import { LoadError } from '../../../shared/list';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 const BASE = '/platform/settings/school-years';
 const PAGE_SIZE = 20;
@@ -94,18 +95,11 @@ export default function SchoolYearsPage() {
                 </Button>
               </Tooltip>
             ) : (
-              <Popconfirm
+              <ConfirmDeleteButton
                 title="Изтриване на учебна година"
                 description={`Сигурни ли сте, че искате да изтриете учебна година ${year.name}?`}
-                okText="Изтрий"
-                cancelText="Отказ"
-                okButtonProps={{ danger: true }}
                 onConfirm={() => remove(year)}
-              >
-                <Button type="link" danger size="small">
-                  Изтриване
-                </Button>
-              </Popconfirm>
+              />
             ))}
         </Space>
       ),

@@ -8,6 +8,7 @@ import { GROUPS_PATH, useUserGroupsAccess } from '../access';
 import { useDeleteUserGroupMutation, useGetUserGroupsQuery, useRebuildAccessMutation } from '../api';
 import { UsersTab } from '../components/users-tab';
 import { LoadError } from '../../../shared/list';
+import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 function GroupsTab() {
   const can = useUserGroupsAccess();
@@ -58,18 +59,11 @@ function GroupsTab() {
             </Button>
           </Tooltip>
         ) : (
-          <Popconfirm
+          <ConfirmDeleteButton
             title="Изтриване на група"
             description={`Сигурни ли сте, че искате да изтриете групата „${group.name}“?`}
-            okText="Изтрий"
-            cancelText="Отказ"
-            okButtonProps={{ danger: true }}
             onConfirm={() => remove(group)}
-          >
-            <Button type="link" danger size="small">
-              Изтриване
-            </Button>
-          </Popconfirm>
+          />
         ),
     });
   }
