@@ -10,6 +10,7 @@ import { UserGroups1795300009000 } from './1795300009000-UserGroups.js';
 import { RelocationCertificatesAndGuests1795300012000 } from './1795300012000-RelocationCertificatesAndGuests.js';
 import { ParentRegistrations1795300011000 } from './1795300011000-ParentRegistrations.js';
 import { FilesAndAnthropometrics1795300013000 } from './1795300013000-FilesAndAnthropometrics.js';
+import { ChildAttendance1795300014000 } from './1795300014000-ChildAttendance.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -25,6 +26,7 @@ export const migrations = [
   RelocationCertificatesAndGuests1795300012000,
   ParentRegistrations1795300011000,
   FilesAndAnthropometrics1795300013000,
+  ChildAttendance1795300014000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -581,7 +581,7 @@ export enum ApplicationType {
 
 export const applicationTypeLabels: Record<ApplicationType, string> = {
   [ApplicationType.FamilyReasonAbsence]: 'Заявление за отсъствие по семейни причини',
-  [ApplicationType.Attendance]: 'Заявление за отсъствие',
+  [ApplicationType.Attendance]: 'Заявление за посещение през лятото',
 };
 
 /** Numbers are ours. */

@@ -24,3 +24,4 @@ export * from './account-management.js';
 export * from './users.js';
 export * from './files.js';
 export * from './anthropometrics.js';
+export * from './attendance-rules.js';
