@@ -10,6 +10,8 @@ export const RealtimeEvent = {
   ReceiveMasterAdministrativeMessage: 'receiveMasterAdministrativeMessage',
   /** The user's profile data (GET /api/identity/user-data) changed: open tabs load it again. */
   UserDataChanged: 'userDataChanged',
+  /** A parent's attendance request or a medical note was filed or decided: open lists reload and `text` is shown. */
+  AttendanceApplicationChanged: 'attendanceApplicationChanged',
 } as const;
 export type RealtimeEvent = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
 
@@ -34,6 +36,12 @@ export const realtimePayloadSchemas = {
   receivePoll: realtimeMessage,
   receiveMasterAdministrativeMessage: realtimeMessage,
   userDataChanged: z.object({}),
+  attendanceApplicationChanged: z.object({
+    kind: z.enum(['request', 'medicalNote']),
+    id: realtimeId,
+    status: z.number().int(),
+    text: z.string(),
+  }),
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 
 export type RealtimePayloads = { [E in RealtimeEvent]: z.infer<(typeof realtimePayloadSchemas)[E]> };
@@ -45,7 +53,7 @@ export type ServerToClientEvents = { [E in RealtimeEvent]: (payload: RealtimePay
 /** The events that tell the user about something new: each has a toast and a page to open. */
 export type NotifyingRealtimeEvent = Exclude<
   RealtimeEvent,
-  'receiveMaintenanceMessage' | 'clearMaintenanceMessage' | 'userDataChanged'
+  'receiveMaintenanceMessage' | 'clearMaintenanceMessage' | 'userDataChanged' | 'attendanceApplicationChanged'
 >;
 
 export const notifyingRealtimeEvents: readonly NotifyingRealtimeEvent[] = [
