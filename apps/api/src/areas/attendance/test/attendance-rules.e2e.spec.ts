@@ -1,5 +1,6 @@
 import { attendanceKindOf, ChildAttendanceStatus, defaultFamilyAbsenceLimit, GroupAgeType } from '@kg/contracts';
-import { aKindergarten } from '../../../../test/factories.js';
+import { anAttendanceMonth } from '../../../../test/attendance-month.js';
+import { aKindergarten, aSchoolYear } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 
 const statuses = Object.values(ChildAttendanceStatus).filter(
@@ -48,5 +49,33 @@ describe('the attendance rules in the database and on the screens', () => {
     expect(await limit(GroupAgeType.KindergartenPGGroups, '2026-09-14')).toBe(10);
     expect(await limit(GroupAgeType.KindergartenPGGroups, '2026-12-31')).toBe(15);
     expect(await limit(GroupAgeType.KindergartenPGGroups, '2027-03-01')).toBe(20);
+  });
+
+  it('build a month of attendance whose totals agree with the database', async () => {
+    const kindergartenId = await aKindergarten(t.db);
+    await aSchoolYear(t.db, kindergartenId);
+    const month = await anAttendanceMonth(t.db, kindergartenId);
+    expect(month.workingDays).toHaveLength(22);
+    const { rows } = await t.db.query(
+      `SELECT student_id AS "studentId",
+              count(*) FILTER (WHERE attendance_kind(type, for_date) = 1)::int AS present,
+              count(*) FILTER (WHERE attendance_kind(type, for_date) = 2)::int AS unexcused,
+              count(*) FILTER (WHERE attendance_kind(type, for_date) = 3)::int AS excused
+         FROM student_attendances WHERE class_id = $1 GROUP BY student_id`,
+      [month.classId],
+    );
+    for (const row of rows) {
+      const expected = month.perStudent.get(row.studentId)!;
+      expect(row).toEqual({
+        studentId: row.studentId,
+        present: expected.present,
+        unexcused: expected.unexcused,
+        excused: expected.excused,
+      });
+    }
+    expect(month.perStudent.get(month.students[1].id)!.unexcused).toBe(4);
+    expect(month.totals.present + month.totals.unexcused + month.totals.excused + month.totals.notCounted).toBe(
+      month.cells.length,
+    );
   });
 });
