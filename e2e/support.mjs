@@ -105,3 +105,17 @@ export function aGroupOfTheDirector(state, name) {
     ),
   );
 }
+
+/** The demo account of `role` (its Bulgarian name, e.g. 'Родител'); needs the demo data (tools/dist/seed built). */
+export function demoAccount(state, role) {
+  const found = state.product.demo?.accounts.find((candidate) => candidate.role === role);
+  assert.ok(found, `the demo data has a ${role} (build tools/dist/seed)`);
+  return found;
+}
+
+/** Opens /login, signs in with the demo account of `role` and waits for home. */
+export async function signInAsDemo(page, state, role) {
+  await page.goto('/login');
+  await signIn(page, { email: demoAccount(state, role).email, password: state.product.demo.password });
+  await page.waitForURL((url) => url.pathname === '/');
+}

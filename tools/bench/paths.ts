@@ -7,7 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   CANDIDATE_SQL,
+  GRID_CELLS_SQL,
+  GRID_COUNTS_SQL,
+  GRID_GROUP_SQL,
+  GRID_NOTES_SQL,
+  GRID_REQUESTS_SQL,
+  GRID_ROWS_SQL,
   PARTNERS_SQL,
+  SAVE_EXISTING_SQL,
+  SAVE_NAMES_SQL,
+  SAVE_OUTSIDERS_SQL,
+  SAVE_UPSERT_SQL,
   scopeStatement,
   SELECT_KINDERGARTEN_IF_NONE_SQL,
   pagedStatements,
@@ -48,6 +58,23 @@ export interface BenchContext {
   sessions: BenchSession[];
   password: string;
   passwordHash: string;
+  /** The attendance grids the directors' sessions open and save (tools/bench/run.ts). */
+  attendance: AttendanceBenchGroup[];
+}
+
+/** A group of a signed-in director's kindergarten, with its children, a month with data and the open days to save. */
+export interface AttendanceBenchGroup {
+  session: BenchSession;
+  kindergartenId: number;
+  classId: number;
+  ageType: number;
+  studentIds: number[];
+  month: number;
+  year: number;
+  /** Past working days of the month (no weekend or day off): a save writes one of them. */
+  days: string[];
+  yearFrom: string;
+  yearTo: string;
 }
 
 export type Queryable = Pick<pg.ClientBase, 'query'>;
@@ -149,6 +176,61 @@ const PARENT_LIST_QUERY = parentListQuery.parse({ pageSize: '20' });
 /** Today in Sofia, as the API computes it for the age filter (unused by this query, but a parameter of it). */
 const sofiaDay = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
 
+/** The month's first and last day. */
+const monthRange = (group: AttendanceBenchGroup): [string, string] => {
+  const last = new Date(Date.UTC(group.year, group.month, 0)).getUTCDate();
+  const prefix = `${group.year}-${String(group.month).padStart(2, '0')}`;
+  return [`${prefix}-01`, `${prefix}-${last}`];
+};
+
+/** GET StudentAttendances/{groupId}/{month}/{year}: apps/api/src/areas/attendance/services/student-attendances.service.ts. */
+async function gridStatements(db: Queryable, group: AttendanceBenchGroup): Promise<void> {
+  const [first, last] = monthRange(group);
+  await db.query(GRID_GROUP_SQL, [group.classId, group.kindergartenId]);
+  const { rows } = await db.query<{ studentId: number }>(GRID_ROWS_SQL, [
+    group.classId,
+    first,
+    last,
+    group.kindergartenId,
+    null,
+    'all',
+    group.session.userId,
+  ]);
+  const ids = rows.map((row) => row.studentId);
+  await db.query(GRID_CELLS_SQL, [group.kindergartenId, ids, first, last]);
+  await db.query(GRID_COUNTS_SQL, [group.kindergartenId, ids, group.yearFrom, group.yearTo, first, last, group.ageType]);
+  await db.query(GRID_REQUESTS_SQL, [ids, first, last]);
+  await db.query(GRID_NOTES_SQL, [ids, first, last]);
+  await db.query(`SELECT locked_until FROM module_locks WHERE kindergarten_id = $1 AND lock_group = 1`, [group.kindergartenId]);
+}
+
+/** The save's cells: every child of the group on one past working day, present or (every third request) absent. */
+const saveCells = (group: AttendanceBenchGroup, i: number) => {
+  const day = nth(group.days, Math.floor(i / 7));
+  return group.studentIds.map((studentId, index) => ({ studentId, forDate: day, type: (index + i) % 3 === 0 ? 1 : 2 }));
+};
+
+/** POST StudentAttendances: the same service's save, without the lock and family-cap reads (no family days saved). */
+async function saveStatements(db: Queryable, group: AttendanceBenchGroup, i: number): Promise<void> {
+  const cells = saveCells(group, i);
+  const ids = cells.map((cell) => cell.studentId);
+  const dates = cells.map((cell) => cell.forDate);
+  await db.query(GRID_GROUP_SQL, [group.classId, group.kindergartenId]);
+  await db.query(SAVE_EXISTING_SQL, [group.kindergartenId, ids, dates]);
+  await db.query(`SELECT locked_until FROM module_locks WHERE kindergarten_id = $1 AND lock_group = 1`, [group.kindergartenId]);
+  await db.query(SAVE_OUTSIDERS_SQL, [group.classId, group.kindergartenId, ids, dates]);
+  await db.query(SAVE_NAMES_SQL, [group.kindergartenId, ids]);
+  await db.query(SAVE_UPSERT_SQL, [
+    group.kindergartenId,
+    group.classId,
+    group.session.userId,
+    ids,
+    dates,
+    cells.map((cell) => cell.type),
+    cells.map(() => null),
+  ]);
+}
+
 // ---- The table ----
 
 export const benchPaths: BenchPath[] = [
@@ -234,5 +316,44 @@ export const benchPaths: BenchPath[] = [
         await db.query(statements.page);
       }),
     sqlNote: 'session lookup, then the tenant transaction with the count and the first page of the parents with their children',
+  },
+  {
+    name: 'attendance-grid',
+    method: 'GET',
+    // The issue's target: p95 under 50 ms at 50 concurrent clients.
+    connections: 50,
+    path: (ctx, i) => {
+      const group = nth(ctx.attendance, i);
+      return `/api/StudentAttendances/${group.classId}/${group.month}/${group.year}`;
+    },
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(ctx.attendance, i).session.token}` }),
+    sql: (db, ctx, i) => {
+      const group = nth(ctx.attendance, i);
+      return asSignedInRequest(db, group.session.sessionId, () => gridStatements(db, group));
+    },
+    sqlNote:
+      'session lookup, then the tenant transaction with the month grid of a group (as a director): group, rows, cells, ' +
+      'counts (attendance_kind, family_absence_limit), requests, medical notes, module lock; the days-off query left out',
+  },
+  {
+    name: 'attendance-save',
+    method: 'POST',
+    connections: 50,
+    path: '/api/StudentAttendances',
+    headers: (ctx, i) => ({
+      authorization: `Bearer ${nth(ctx.attendance, i).session.token}`,
+      'content-type': 'application/json',
+    }),
+    body: (ctx, i) => {
+      const group = nth(ctx.attendance, i);
+      return { classId: group.classId, cells: saveCells(group, i) };
+    },
+    sql: (db, ctx, i) => {
+      const group = nth(ctx.attendance, i);
+      return asSignedInRequest(db, group.session.sessionId, () => saveStatements(db, group, i));
+    },
+    sqlNote:
+      'session lookup, then the tenant transaction saving one day of a whole group (per-cell upsert): group, stored cells, ' +
+      'module lock, membership, names, upsert; the days-off query left out',
   },
 ];

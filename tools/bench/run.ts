@@ -18,12 +18,20 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Role } from '@kg/contracts';
 import { migrations } from '@kg/migrations';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { apiOverhead, buildRequest, formatResults, measureHttp, measureLoop, measureSql, type PathResult } from './measure.js';
-import { type BenchContext, type BenchPath, type BenchSession, type BenchUser, benchPaths } from './paths.js';
+import {
+  type AttendanceBenchGroup,
+  type BenchContext,
+  type BenchPath,
+  type BenchSession,
+  type BenchUser,
+  benchPaths,
+} from './paths.js';
 import { BENCH_PASSWORD, isScaleName, type Scale, type SeedReport, scales, seedScale } from './scales.js';
 
 /** This file runs as tools/dist/bench/run.js. */
@@ -216,6 +224,46 @@ async function pickUsers(url: string): Promise<{ loginUsers: BenchUser[]; sessio
   }
 }
 
+/**
+ * The attendance grids of the directors' kindergartens (every active-year group with its children), the previous
+ * month, and its working days that are open for entry.
+ */
+async function attendanceGroups(url: string, sessions: BenchSession[], users: BenchUser[]): Promise<AttendanceBenchGroup[]> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const previous = month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const directors = sessions.filter((session) => session.role === Role.Director);
+    const kindergartenOf = new Map(users.map((user) => [user.id, user.kindergartenId]));
+    const { rows: days } = await client.query<{ day: string }>(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day
+         FROM generate_series(make_date($1, $2, 1), make_date($1, $2, 1) + interval '1 month' - interval '1 day', interval '1 day') AS d
+        WHERE extract(isodow FROM d) < 6 AND d < $3::date
+          AND NOT EXISTS (SELECT 1 FROM national_days_off n WHERE n.type = 0 AND d BETWEEN n.from_date AND n.to_date)`,
+      [previous.year, previous.month, today],
+    );
+    const { rows } = await client.query<Omit<AttendanceBenchGroup, 'session' | 'month' | 'year' | 'days'>>(
+      `SELECT c.id AS "classId", c.kindergarten_id AS "kindergartenId", c.age_type AS "ageType",
+              to_char(p.from_date, 'YYYY-MM-DD') AS "yearFrom", to_char(p.to_date, 'YYYY-MM-DD') AS "yearTo",
+              array_agg(sc.student_id ORDER BY sc.student_id) AS "studentIds"
+         FROM classes c JOIN kindergarten_periods p ON p.id = c.period_id AND p.is_active
+         JOIN student_classes sc ON sc.class_id = c.id AND sc.to_date IS NULL
+        WHERE c.kindergarten_id = ANY($1::int[])
+        GROUP BY c.id, p.id ORDER BY c.id`,
+      [directors.map((session) => kindergartenOf.get(session.userId))],
+    );
+    return directors.flatMap((session) =>
+      rows
+        .filter((row) => row.kindergartenId === kindergartenOf.get(session.userId))
+        .map((row) => ({ ...row, session, ...previous, days: days.map((entry) => entry.day) })),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** Signs the users in through the API, four at a time: tokens for the signed-in paths. */
 async function signIn(baseUrl: string, users: BenchUser[]): Promise<BenchSession[]> {
   const sessions: BenchSession[] = [];
@@ -355,11 +403,13 @@ async function main(): Promise<number> {
 
   started = performance.now();
   const { loginUsers, sessionUsers } = await pickUsers(database.url);
+  const sessions = await signIn(baseUrl, sessionUsers);
   const ctx: BenchContext = {
     users: loginUsers,
-    sessions: await signIn(baseUrl, sessionUsers),
+    sessions,
     password: BENCH_PASSWORD,
     passwordHash: await hashBenchPassword(),
+    attendance: await attendanceGroups(database.url, sessions, sessionUsers),
   };
   const signInMs = performance.now() - started;
   log(`signed in ${ctx.sessions.length} users in ${seconds(signInMs)}; logins rotate over ${ctx.users.length} users`);

@@ -15,6 +15,7 @@
  */
 import { Gender, GroupAgeType, ParentRelation, Role, UserType } from '@kg/contracts';
 import type pg from 'pg';
+import { ATTENDANCE_SEED_SQL } from '../seed/attendance-seed.js';
 
 export type ScaleName = 'small' | 'national';
 
@@ -212,6 +213,12 @@ function seedSteps(scale: Scale, passwordHash: string): SeedStep[] {
             SELECT selected_kindergarten_id, u.id, CASE WHEN u.id > ${parentUserBase} THEN ${Role.Parent} ELSE ${staffRole} END
               FROM users u ORDER BY u.id`,
     },
+    {
+      // Every child's daily attendance of both school years up to the bench's today (≈ 1.5 M rows at the small scale).
+      table: 'student_attendances',
+      sql: ATTENDANCE_SEED_SQL,
+      params: ['2025-09-15', new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date())],
+    },
   ];
 }
 
@@ -227,7 +234,7 @@ const tablesWithIdentity = [
   'parents',
   'kindergarten_users',
 ];
-const countedTables = [...tablesWithIdentity, 'class_teachers', 'student_parents', 'audit_log'];
+const countedTables = [...tablesWithIdentity, 'class_teachers', 'student_parents', 'student_attendances', 'audit_log'];
 
 export interface SeedReport {
   scale: Scale;

@@ -39,6 +39,7 @@ import {
   type TownStreets,
 } from './demo-names.js';
 import { mulberry32, type Random } from './random.js';
+import { ATTENDANCE_SEED_SQL } from './attendance-seed.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -805,6 +806,14 @@ async function writePlan(client: Client, plan: Plan, passwordHash: string): Prom
   );
 }
 
+/** The children's attendance of the previous month and of this month up to yesterday (docs/attendance.md). */
+async function seedDemoAttendance(client: Client): Promise<void> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const previous = month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
+  await client.query(ATTENDANCE_SEED_SQL, [previous, today]);
+}
+
 function summary(plan: Plan): string {
   const active = new Set(plan.periods.flatMap((p, i) => (p.active ? [i] : [])));
   const groups = plan.classes.filter((c) => active.has(c.period)).length;
@@ -850,6 +859,7 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
       parallelism: 1,
     });
     await writePlan(client, plan, passwordHash);
+    await seedDemoAttendance(client);
     await client.query('COMMIT');
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan)}.`);
     return { seeded: true };

@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AnthropometricsModule } from './areas/anthropometrics/anthropometrics.module.js';
+import { AttendanceRequestsModule } from './areas/attendance-requests/attendance-requests.module.js';
 import { AuditModule } from './areas/audit/audit.module.js';
 import { ClassesModule } from './areas/classes/classes.module.js';
 import { DaysOffModule } from './areas/days-off/days-off.module.js';
@@ -8,6 +9,7 @@ import { GeographyModule } from './areas/geography/geography.module.js';
 import { HealthModule } from './areas/health/health.module.js';
 import { IdentityModule } from './areas/identity/identity.module.js';
 import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
+import { MedicalNotesModule } from './areas/medical-notes/medical-notes.module.js';
 import { ParentRegistrationsModule } from './areas/parent-registrations/parent-registrations.module.js';
 import { ParentsModule } from './areas/parents/parents.module.js';
 import { PartnersModule } from './areas/partners/partners.module.js';
@@ -15,8 +17,13 @@ import { AccountManagementModule } from './areas/account-management/account-mana
 import { StudentsModule } from './areas/students/students.module.js';
 import { TeacherOptionsModule } from './areas/teachers/teacher-options.module.js';
 import { UsersModule } from './areas/users/users.module.js';
+import { AttendanceStateReportsModule } from './areas/attendance-state-reports/attendance-state-reports.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { SubstitutionsModule } from './areas/substitutions/substitutions.module.js';
+import { StaffAttendanceModule } from './areas/staff-attendance/staff-attendance.module.js';
+import { AttendanceModule } from './areas/attendance/attendance.module.js';
+import { AttendanceReferencesModule } from './areas/attendance-references/attendance-references.module.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +48,13 @@ export class AppModule {
         AccountManagementModule,
         UsersModule,
         AnthropometricsModule,
+        AttendanceRequestsModule,
+        AttendanceModule,
+        MedicalNotesModule,
+        AttendanceStateReportsModule,
+        SubstitutionsModule,
+        StaffAttendanceModule,
+        AttendanceReferencesModule,
       ],
     };
   }

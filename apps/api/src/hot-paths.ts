@@ -19,3 +19,15 @@ export { PARTNERS_SQL } from './areas/partners/partners.service.js';
 export { pagedStatements } from './platform/database/paged-query.js';
 export { preparedStatement, studentListSelect } from './areas/students/services/students-sql.js';
 export { parentListSelect } from './areas/parents/services/parents.service.js';
+export {
+  GRID_CELLS_SQL,
+  GRID_COUNTS_SQL,
+  GRID_GROUP_SQL,
+  GRID_NOTES_SQL,
+  GRID_REQUESTS_SQL,
+  GRID_ROWS_SQL,
+  SAVE_EXISTING_SQL,
+  SAVE_NAMES_SQL,
+  SAVE_OUTSIDERS_SQL,
+  SAVE_UPSERT_SQL,
+} from './areas/attendance/services/student-attendances-sql.js';

@@ -132,3 +132,33 @@ export async function aChild(
   return { id: rows[0].id, identifier };
 }
 let childSerial = 0;
+
+/** A signed-in parent of the kindergarten whose parent record is linked to the child `studentId` (mother). */
+export async function aSignedInParentOf(t: TestApp, kindergartenId: number, studentId: number) {
+  const parent = await aSignedInMember(t, Role.Parent, kindergartenId);
+  const { rows } = await t.db.query(
+    `INSERT INTO parents (kindergarten_id, user_id, first_name, last_name) VALUES ($1, $2, 'Мария', 'Иванова') RETURNING id`,
+    [kindergartenId, parent.user.id],
+  );
+  await t.db.query(`INSERT INTO student_parents (kindergarten_id, student_id, parent_id, relation) VALUES ($1, $2, $3, 1)`, [
+    kindergartenId,
+    studentId,
+    rows[0].id,
+  ]);
+  return parent;
+}
+
+/** A signed-in teacher of the kindergarten with a staff record assigned to the group `classId`. */
+export async function aSignedInTeacherOf(t: TestApp, kindergartenId: number, classId: number) {
+  const teacher = await aSignedInMember(t, Role.Teacher, kindergartenId);
+  const { rows } = await t.db.query(
+    `INSERT INTO teachers (kindergarten_id, user_id, first_name, last_name, occupation) VALUES ($1, $2, 'Ели', 'Колева', 'Учител') RETURNING id`,
+    [kindergartenId, teacher.user.id],
+  );
+  await t.db.query(`INSERT INTO class_teachers (kindergarten_id, class_id, teacher_id) VALUES ($1, $2, $3)`, [
+    kindergartenId,
+    classId,
+    rows[0].id,
+  ]);
+  return teacher;
+}

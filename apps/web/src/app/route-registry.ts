@@ -4,14 +4,22 @@ import { groupsArea } from '../areas/groups/routes';
 import { homeArea } from '../areas/home/routes';
 import { kidsArea } from '../areas/kids/routes';
 import { measurementsArea } from '../areas/measurements/routes';
+import { medicalNotesArea } from '../areas/medical-notes/routes';
 import { kindergartensArea } from '../areas/kindergartens/routes';
 import { parentRegistrationsArea } from '../areas/parent-registrations/routes';
 import { parentsArea } from '../areas/parents/routes';
 import { profileArea } from '../areas/profile/routes';
 import { schoolYearsArea } from '../areas/school-years/routes';
 import { staffArea } from '../areas/staff/routes';
+import { substitutionsArea } from '../areas/substitutions/routes';
+import { staffAttendanceArea } from '../areas/staff-attendance/routes';
 import { adminUsersArea } from '../areas/admin-users/routes';
 import { userGroupsArea } from '../areas/user-groups/routes';
+import { attendanceStateReportsArea } from '../areas/attendance-state-reports/routes';
+import { adminNeispuoArea } from '../areas/admin-neispuo/routes';
+import { attendanceApplicationsArea } from '../areas/attendance-applications/routes';
+import { attendanceReferencesArea } from '../areas/attendance-references/routes';
+import { attendanceArea } from '../areas/attendance/routes';
 
 /**
  * What an area adds to the signed-in frame: its pages, rendered inside the default layout. Its side-menu entries
@@ -29,14 +37,22 @@ export const signedInAreas: readonly AreaRoutes[] = [
   groupsArea,
   schoolYearsArea,
   kidsArea,
+  attendanceArea,
   measurementsArea,
+  medicalNotesArea,
   parentsArea,
   parentRegistrationsArea,
   staffArea,
+  substitutionsArea,
+  staffAttendanceArea,
   daysOffArea,
   kindergartensArea,
   adminUsersArea,
   userGroupsArea,
+  attendanceStateReportsArea,
+  adminNeispuoArea,
+  attendanceReferencesArea,
+  attendanceApplicationsArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

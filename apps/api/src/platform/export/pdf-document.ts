@@ -34,6 +34,8 @@ export interface PdfColumn {
   /** A width in points, '*' (share the rest) or 'auto' (fit the content). Default '*'. */
   width?: number | '*' | 'auto';
   align?: 'left' | 'center' | 'right';
+  /** A background for the column's body cells, e.g. the days off of a monthly grid. */
+  fill?: string;
 }
 
 /** A table whose header row repeats on every page; rows are the cells' texts (format them with ./format.js). */
@@ -44,6 +46,8 @@ export interface PdfTable {
   rows: (string | number | null | undefined)[][];
   /** Shown instead of an empty table. Default "Няма данни.". */
   emptyText?: string;
+  /** Small type and tight cells for a wide grid (a column per day of a month). */
+  dense?: boolean;
 }
 
 export interface PdfParagraph {
@@ -81,6 +85,7 @@ function tableBlock(block: PdfTable): Content[] {
     block.columns.map((column, index) => ({
       text: row[index] === null || row[index] === undefined ? '' : String(row[index]),
       alignment: column.align,
+      ...(column.fill ? { fillColor: column.fill } : {}),
     })),
   );
   return [
@@ -92,7 +97,8 @@ function tableBlock(block: PdfTable): Content[] {
         widths: block.columns.map((column) => column.width ?? '*'),
         body: [header, ...body],
       },
-      layout: 'kgTable',
+      layout: block.dense ? 'kgGrid' : 'kgTable',
+      ...(block.dense ? { fontSize: 7 } : {}),
       margin: [0, 0, 0, 6],
     },
   ];
@@ -170,7 +176,7 @@ export function toDocDefinition(document: PdfDocument): TDocumentDefinitions {
 }
 
 /** The table layouts the blocks use, registered with pdfmake once. */
-export const tableLayouts: Record<'kgTable' | 'kgFields', CustomTableLayout> = {
+export const tableLayouts: Record<'kgTable' | 'kgGrid' | 'kgFields', CustomTableLayout> = {
   kgTable: {
     hLineWidth: (row, node) => (row === 0 || row === 1 || row === node.table.body.length ? 0.75 : 0.25),
     vLineWidth: () => 0,
@@ -180,6 +186,17 @@ export const tableLayouts: Record<'kgTable' | 'kgFields', CustomTableLayout> = {
     paddingRight: () => 5,
     paddingTop: () => 3,
     paddingBottom: () => 3,
+  },
+  kgGrid: {
+    hLineWidth: (row, node) => (row === 0 || row === 1 || row === node.table.body.length ? 0.75 : 0.25),
+    vLineWidth: () => 0.25,
+    hLineColor: (row) => (row <= 1 ? '#8c8c8c' : colors.rule),
+    vLineColor: () => colors.rule,
+    fillColor: (row) => (row === 0 ? colors.headerFill : null),
+    paddingLeft: () => 1.5,
+    paddingRight: () => 1.5,
+    paddingTop: () => 1.5,
+    paddingBottom: () => 1.5,
   },
   kgFields: {
     hLineWidth: () => 0,

@@ -10,6 +10,8 @@ import { daysOffMenu } from '../../areas/days-off/menu';
 import { kindergartensMenu } from '../../areas/kindergartens/menu';
 import { adminUsersMenu } from '../../areas/admin-users/menu';
 import { userGroupsMenu } from '../../areas/user-groups/menu';
+import { adminNeispuoMenu } from '../../areas/admin-neispuo/menu';
+import { attendanceMenu } from '../../areas/attendance/menu';
 import type { SectionEntry } from './menu';
 
 /**
@@ -22,6 +24,7 @@ export const signedInMenu = (): SectionEntry[] => [
   ...groupsMenu,
   ...schoolYearsMenu,
   ...kidsMenu,
+  ...attendanceMenu,
   ...measurementsMenu,
   ...parentsMenu,
   ...parentRegistrationsMenu,
@@ -30,4 +33,5 @@ export const signedInMenu = (): SectionEntry[] => [
   ...kindergartensMenu,
   ...adminUsersMenu,
   ...userGroupsMenu,
+  ...adminNeispuoMenu,
 ];

@@ -244,8 +244,11 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     expect(routes.isRouted('/no/such/page')).toBe(false);
   });
 
-  const kindergartenStaff = 'kindergarten: Групи, Деца, Антропометрични данни, Родители, Персонал, Неучебни дни';
-  const withRequests = kindergartenStaff.replace('Родители', 'Родители, Заявки на родители');
+  const attendances = 'Присъствия(Дневник, Медицински бележки, Заявления, Справки)';
+  const kindergartenStaff = `kindergarten: Групи, Деца, Антропометрични данни, ${attendances}, Родители, Персонал(Служители, Присъствия, Заместване), Неучебни дни`;
+  const withRequests = kindergartenStaff
+    .replace('Родители', 'Родители, Заявки на родители')
+    .replace('Персонал(Служители, Присъствия, Заместване)', 'Персонал(Служители, Присъствия, Хранене, Заместване, Справки)');
   const settings = 'Конфигурация, Образователни направления';
   it.each([
     [
@@ -262,24 +265,35 @@ describe('side menu: the menu of today (only pages that exist)', () => {
       Role.ResourceSpecialist,
       [
         'main: Начало',
-        'kindergarten: Групи, Деца, Антропометрични данни, Неучебни дни',
+        'kindergarten: Групи, Деца, Антропометрични данни, Присъствия(Дневник), Неучебни дни',
         'platform: Конфигурация, Учебни години, За платформата',
       ],
     ],
     [
       Role.Manciple,
-      ['main: Начало', 'kindergarten: Групи, Неучебни дни', 'platform: Конфигурация, Учебни години, За платформата'],
+      [
+        'main: Начало',
+        'kindergarten: Групи, Присъствия(Дневник), Персонал(Хранене), Неучебни дни',
+        'platform: Конфигурация, Учебни години, За платформата',
+      ],
     ],
     // Spec 1 §6: a parent sees no groups, days off or staff pages; MON and the municipality no days off,
     // and the lock settings are hidden from MON but not from the municipality.
-    [Role.Parent, ['main: Начало, Заявка за дете', 'kindergarten: Антропометрични данни', 'platform: За платформата']],
+    [
+      Role.Parent,
+      [
+        'main: Начало, Заявка за дете',
+        'kindergarten: Антропометрични данни, Присъствия(Дневник, Медицински бележки, Заявления)',
+        'platform: За платформата',
+      ],
+    ],
     [Role.MON, ['main: Начало', 'platform: За платформата']],
     [Role.Municipality, ['main: Начало', 'platform: Заключване, За платформата']],
     // The master sees only the admin section.
     [
       Role.Master,
       [
-        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни',
+        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни, НЕИСПУО(Присъствия)',
       ],
     ],
   ])('role %s sees the pages that exist and its role allows', (role, expected) => {

@@ -40,6 +40,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['UserData'],
+  tagTypes: ['UserData', 'AttendanceRequests', 'StudentAttendances', 'MedicalNotes'],
   endpoints: () => ({}),
 });

@@ -79,6 +79,17 @@ describe('RealtimeBridge', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('shows the text of an attendance request’s filing or decision as a toast', async () => {
+    const { push } = renderBridge();
+    push('attendanceApplicationChanged', {
+      kind: 'request',
+      id: 4,
+      status: 0,
+      text: 'Ново заявление за отсъствие от Петър Петров за Ива',
+    });
+    expect(await screen.findByText('Ново заявление за отсъствие от Петър Петров за Ива')).toBeTruthy();
+  });
+
   it('shows the toast of a new poll', async () => {
     const { push } = renderBridge();
     push('receivePoll', { id: 2, title: 'Екскурзия', content: '' });

@@ -90,6 +90,17 @@ export function RealtimeBridge({ connection = realtime }: { connection?: Realtim
   // The master changed something of this user's profile data (POST CacheManagement/user-profile-data-cache/invalidate).
   useRealtimeEvent(RealtimeEvent.UserDataChanged, () => dispatch(baseApi.util.invalidateTags(['UserData'])), connection);
 
+  // A parent's request or medical note was filed or decided (docs/attendance-requests.md): the toast says what, and
+  // the open lists, the grid and the badges load again.
+  useRealtimeEvent(
+    RealtimeEvent.AttendanceApplicationChanged,
+    (payload) => {
+      notification.info({ key: `attendance-${payload.kind}-${payload.id}-${payload.status}`, title: payload.text });
+      dispatch(baseApi.util.invalidateTags(['AttendanceRequests', 'StudentAttendances', 'MedicalNotes']));
+    },
+    connection,
+  );
+
   // Confirmed in another tab: close it here too.
   useEffect(() => {
     if (userId === null) return;

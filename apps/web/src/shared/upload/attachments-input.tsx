@@ -10,6 +10,10 @@ export interface AttachmentsInputProps {
   value?: UploadedFile[];
   onChange?: (files: UploadedFile[]) => void;
   disabled?: boolean;
+  /** What the file picker offers (default: every kind the files area stores). */
+  accept?: string;
+  /** The most files the record holds (default: no limit; 1 picks a single file). */
+  maxFiles?: number;
 }
 
 const sizeLabel = (bytes: number): string =>
@@ -22,7 +26,7 @@ const sizeLabel = (bytes: number): string =>
  * the form sends `value.map((file) => file.id)` with the record, which claims them (docs/files.md). Removing a file
  * deletes the temporary upload. PDF, JPEG, PNG, DOCX, XLSX and ODT; the server checks the content and the size.
  */
-export function AttachmentsInput({ value = [], onChange, disabled }: AttachmentsInputProps) {
+export function AttachmentsInput({ value = [], onChange, disabled, accept = storedFileAccept, maxFiles }: AttachmentsInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const [upload, uploading] = useUploadTemporaryFilesMutation();
   const [remove] = useDeleteFileMutation();
@@ -34,6 +38,10 @@ export function AttachmentsInput({ value = [], onChange, disabled }: Attachments
     if (!files.length) return;
     if (files.length > MAX_FILES_PER_UPLOAD) {
       setProblem(`Може да качите до ${MAX_FILES_PER_UPLOAD} файла наведнъж.`);
+      return;
+    }
+    if (maxFiles !== undefined && value.length + files.length > maxFiles) {
+      setProblem(maxFiles === 1 ? 'Може да прикачите само един файл.' : `Може да прикачите до ${maxFiles} файла.`);
       return;
     }
     const result = await upload(files);
@@ -56,8 +64,8 @@ export function AttachmentsInput({ value = [], onChange, disabled }: Attachments
       <input
         ref={input}
         type="file"
-        multiple
-        accept={storedFileAccept}
+        multiple={maxFiles !== 1}
+        accept={accept}
         aria-label="Изберете файлове"
         style={{ display: 'none' }}
         onChange={(event) => void choose(event.target.files)}
@@ -66,7 +74,7 @@ export function AttachmentsInput({ value = [], onChange, disabled }: Attachments
         <Button
           icon={<PaperClipOutlined />}
           loading={uploading.isLoading}
-          disabled={disabled}
+          disabled={disabled || (maxFiles !== undefined && value.length >= maxFiles)}
           onClick={() => input.current?.click()}
         >
           Прикачи файлове

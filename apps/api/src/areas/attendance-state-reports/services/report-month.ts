@@ -1,0 +1,24 @@
+import { type AccessEntry, type StateReportMonth, Resource, Role } from '@kg/contracts';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+
+/** The first and last day of a report's month, 'YYYY-MM-DD'. */
+export function monthBounds({ month, year }: StateReportMonth): { from: string; to: string } {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const mm = String(month).padStart(2, '0');
+  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+/**
+ * Whether the reader sees every group or only the groups they teach: upper-case R reaches every group, except for a
+ * teacher, who sees the state reports of their own groups only (they carry social-assistance data;
+ * docs/smp-and-neispuo.md).
+ */
+export function ownGroupsOnly(user: AuthUser, resource: Resource): boolean {
+  const entry: AccessEntry | undefined = user.access.find((item) => item.resource === resource);
+  return !entry?.canView || user.role === Role.Teacher;
+}
+
+/** SQL: `classColumn` is a group the user (`$n`) teaches. */
+export const OWN_GROUP = (classColumn: string, userParam: string): string =>
+  `${classColumn} IN (SELECT ct.class_id FROM class_teachers ct JOIN teachers te ON te.id = ct.teacher_id
+                       WHERE te.user_id = ${userParam})`;

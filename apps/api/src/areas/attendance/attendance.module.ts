@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { DaysOffModule } from '../days-off/days-off.module.js';
+import { StudentAttendancesController } from './controllers/student-attendances.controller.js';
+import { AttendanceFormService } from './services/attendance-form.service.js';
+import { StudentAttendancesService } from './services/student-attendances.service.js';
+
+/** The children's monthly attendance grid and its printed form (docs/attendance.md). */
+@Module({
+  imports: [DaysOffModule],
+  controllers: [StudentAttendancesController],
+  providers: [StudentAttendancesService, AttendanceFormService],
+  exports: [StudentAttendancesService],
+})
+export class AttendanceModule {}

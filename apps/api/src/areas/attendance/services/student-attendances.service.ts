@@ -1,0 +1,378 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AttendanceKind,
+  type AttendanceGroupOption,
+  type AttendanceMode,
+  attendanceModeLabels,
+  ChildAttendanceStatus as S,
+  childAttendanceStatusLabels,
+  GroupAgeType,
+  type MedicalNoteStatus,
+  Resource,
+  Role,
+  type SaveResult,
+  type SaveStudentAttendancesRequest,
+  SMP_ALERT_ABOVE_DAYS,
+  SMP_BENEFIT_STOP_ABOVE_DAYS,
+  statusesForMode,
+  type StudentAttendanceDay,
+  studentAttendanceMessages as messages,
+  type StudentAttendanceMonth,
+  type StudentAttendanceMonthDay,
+  type StudentAttendanceRequestBrief,
+  type StudentAttendanceRow,
+} from '@kg/contracts';
+import { assertAllowed } from '../../../platform/access/access.guard.js';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { Db } from '../../../platform/database/db.service.js';
+import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
+import { sofiaToday } from '../../../platform/export/index.js';
+import { CalendarLocks, EntryModule, onScreen } from '../../days-off/services/calendar-locks.service.js';
+import {
+  GRID_CELLS_SQL,
+  GRID_GROUP_SQL,
+  GRID_TEACHES_SQL,
+  GRID_GROUPS_SQL,
+  GRID_COUNTS_SQL,
+  GRID_NOTES_SQL,
+  GRID_REQUESTS_SQL,
+  GRID_ROWS_SQL,
+  SAVE_DELETE_SQL,
+  SAVE_EXISTING_SQL,
+  SAVE_FAMILY_SQL,
+  SAVE_NAMES_SQL,
+  SAVE_NOTES_SQL,
+  SAVE_OUTSIDERS_SQL,
+  SAVE_UPSERT_SQL,
+} from './student-attendances-sql.js';
+
+/** The group of a grid with its school year and the kindergarten's medical-note setting. */
+export interface AttendanceGroup {
+  id: number;
+  name: string;
+  ageType: GroupAgeType;
+  attendanceMode: AttendanceMode;
+  yearFrom: string;
+  yearTo: string;
+  yearName: string;
+  kindergartenName: string;
+  automaticExcuse: boolean;
+}
+
+export type AttendanceReach = 'all' | 'parent' | 'teacher';
+
+export interface GridCell {
+  id: number;
+  studentId: number;
+  forDate: string;
+  type: S;
+  medicalNoteId: number | null;
+  requestId: number | null;
+  kind: AttendanceKind;
+}
+
+interface GridData {
+  group: AttendanceGroup;
+  days: StudentAttendanceMonthDay[];
+  rows: StudentAttendanceRow[];
+  cells: GridCell[];
+}
+
+export const monthBounds = (year: number, month: number): { first: string; last: string; days: string[] } => {
+  const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const days = Array.from({ length: count }, (_, index) => `${year}-${pad(month)}-${pad(index + 1)}`);
+  return { first: days[0]!, last: days[count - 1]!, days };
+};
+
+const WEEKEND_OR_DAY_OFF = /^(?!Модулът)/;
+
+/**
+ * The monthly attendance grid of a group (spec 2 §7.3 StudentAttendances; docs/attendance.md): reading it in one
+ * query per kind of data, and saving many cells in one transaction with per-cell upserts.
+ */
+@Injectable()
+export class StudentAttendancesService {
+  constructor(
+    private readonly db: Db,
+    private readonly locks: CalendarLocks,
+  ) {}
+
+  /** The groups of the selected school year whose grid the user may open, own groups first. */
+  groups(user: AuthUser): Promise<AttendanceGroupOption[]> {
+    return this.db.manager.query(GRID_GROUPS_SQL, [user.kindergartenId, user.periodId ?? 0, this.reach(user), user.userId]);
+  }
+
+  async month(
+    user: AuthUser,
+    groupId: number,
+    month: number,
+    year: number,
+    studentIds?: number[],
+  ): Promise<StudentAttendanceMonth> {
+    const { group, days, rows } = await this.grid(user, groupId, month, year, studentIds);
+    return {
+      classId: group.id,
+      className: group.name,
+      attendanceMode: group.attendanceMode,
+      ageType: group.ageType,
+      month,
+      year,
+      canEdit: await this.mayWrite(user, group.id),
+      days,
+      rows,
+    };
+  }
+
+  /** The grid's data, shared by the page and the printed form. */
+  async grid(user: AuthUser, groupId: number, month: number, year: number, studentIds?: number[]): Promise<GridData> {
+    const reach = this.reach(user);
+    const group = await this.group(user, groupId);
+    if (reach === 'teacher' && !(await this.teaches(user, groupId))) throw new NotFoundError(messages.groupNotFound);
+    const { first, last } = monthBounds(year, month);
+    const found: Omit<
+      StudentAttendanceRow,
+      | 'maxAbsenceCount'
+      | 'currentAbsenceCount'
+      | 'absencesLocked'
+      | 'showFamilyAbsenceWarningMessage'
+      | 'studentAttendanceRequests'
+      | 'smp'
+      | 'attendances'
+    >[] = await this.db.manager.query(GRID_ROWS_SQL, [
+      groupId,
+      first,
+      last,
+      user.kindergartenId,
+      studentIds ?? null,
+      reach,
+      user.userId,
+    ]);
+    if (reach === 'parent' && !found.length) throw new NotFoundError(messages.groupNotFound);
+    const ids = found.map((row) => row.studentId);
+    const [cells, counts, requests, notes, locked] = await Promise.all([
+      this.db.manager.query(GRID_CELLS_SQL, [user.kindergartenId, ids, first, last]) as Promise<GridCell[]>,
+      this.db.manager.query(GRID_COUNTS_SQL, [
+        user.kindergartenId,
+        ids,
+        group.yearFrom,
+        group.yearTo,
+        first,
+        last,
+        group.ageType,
+      ]) as Promise<{ studentId: number; maxAbsenceCount: number; currentAbsenceCount: number; unexcusedThisMonth: number }[]>,
+      this.db.manager.query(GRID_REQUESTS_SQL, [ids, first, last]) as Promise<
+        (StudentAttendanceRequestBrief & { studentId: number })[]
+      >,
+      this.db.manager.query(GRID_NOTES_SQL, [ids, first, last]) as Promise<
+        { id: number; studentId: number; fromDate: string; toDate: string; status: MedicalNoteStatus; doctorName: string }[]
+      >,
+      this.locks.lockedDays(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId }),
+    ]);
+    const today = sofiaToday();
+    const days: StudentAttendanceMonthDay[] = monthBounds(year, month).days.map((forDate) => {
+      const lockReason = locked.get(forDate) ?? null;
+      return {
+        forDate,
+        isDayOff: lockReason !== null && WEEKEND_OR_DAY_OFF.test(lockReason),
+        isDayLocked: lockReason !== null,
+        lockReason,
+        isFuture: forDate > today,
+      };
+    });
+    const cellOf = new Map(cells.map((cell) => [`${cell.studentId}/${cell.forDate}`, cell]));
+    const countOf = new Map(counts.map((count) => [count.studentId, count]));
+    const preparatory = group.ageType === GroupAgeType.KindergartenPGGroups;
+    const rows: StudentAttendanceRow[] = found.map((row) => {
+      const count = countOf.get(row.studentId)!;
+      const ownNotes = notes.filter((note) => note.studentId === row.studentId);
+      const exhausted = count.currentAbsenceCount >= count.maxAbsenceCount;
+      return {
+        ...row,
+        maxAbsenceCount: count.maxAbsenceCount,
+        currentAbsenceCount: count.currentAbsenceCount,
+        absencesLocked: exhausted,
+        showFamilyAbsenceWarningMessage: exhausted,
+        studentAttendanceRequests: requests
+          .filter((request) => request.studentId === row.studentId)
+          .map(({ id, type, fromDate, toDate, status }) => ({ id, type, fromDate, toDate, status })),
+        smp: preparatory
+          ? {
+              unexcusedThisMonth: count.unexcusedThisMonth,
+              level:
+                count.unexcusedThisMonth > SMP_BENEFIT_STOP_ABOVE_DAYS
+                  ? 'benefitStops'
+                  : count.unexcusedThisMonth > SMP_ALERT_ABOVE_DAYS
+                    ? 'alert'
+                    : 'none',
+            }
+          : null,
+        attendances: days.map((day): StudentAttendanceDay => {
+          const cell = cellOf.get(`${row.studentId}/${day.forDate}`);
+          return {
+            id: cell?.id ?? null,
+            forDate: day.forDate,
+            type: cell?.type ?? null,
+            isDayOff: day.isDayOff,
+            isDayLocked: day.isDayLocked,
+            lockReason: day.lockReason,
+            mistaken: !!cell && cell.type !== S.Locked && day.isDayOff,
+            medicalNotes: ownNotes
+              .filter((note) => note.fromDate <= day.forDate && note.toDate >= day.forDate)
+              .map(({ id, status, doctorName }) => ({ id, status, doctorName })),
+            medicalNoteId: cell?.medicalNoteId ?? null,
+            requestId: cell?.requestId ?? null,
+          };
+        }),
+      };
+    });
+    return { group, days, rows, cells };
+  }
+
+  /**
+   * Saves many cells of a group in the request's transaction: all or nothing. The first bad cell (in the order sent)
+   * refuses the whole save with a Bulgarian message naming the child and the day.
+   */
+  async save(user: AuthUser, body: SaveStudentAttendancesRequest): Promise<SaveResult> {
+    const group = await this.group(user, body.classId);
+    const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
+    const ids = body.cells.map((cell) => cell.studentId);
+    const dates = body.cells.map((cell) => cell.forDate);
+    const existing: { studentId: number; forDate: string; type: S }[] = await this.db.manager.query(SAVE_EXISTING_SQL, [
+      user.kindergartenId,
+      ids,
+      dates,
+    ]);
+    const before = new Map(existing.map((cell) => [`${cell.studentId}/${cell.forDate}`, cell.type]));
+    // Clearing a cell is an edit of the grid, not a deletion of a record: 'update' (teachers have no 'd').
+    const creates = body.cells.some((cell) => !before.has(`${cell.studentId}/${cell.forDate}`));
+    const updates = body.cells.some((cell) => before.has(`${cell.studentId}/${cell.forDate}`));
+    if (creates) assertAllowed(user, Resource.StudentAttendances, 'create');
+    if (updates) assertAllowed(user, Resource.StudentAttendances, 'update');
+    const allGroups = (!creates || entry?.canCreate) && (!updates || entry?.canEdit);
+    if (!allGroups && !(await this.teaches(user, group.id))) throw new ForbiddenError();
+
+    const sorted = [...dates].sort();
+    const [locked, outsiders, names] = await Promise.all([
+      this.locks.lockedDays(user.kindergartenId!, sorted[0]!, sorted[sorted.length - 1]!, EntryModule.ChildAttendances, {
+        classId: group.id,
+      }),
+      this.db.manager.query(SAVE_OUTSIDERS_SQL, [group.id, user.kindergartenId, ids, dates]) as Promise<{ index: number }[]>,
+      this.db.manager.query(SAVE_NAMES_SQL, [user.kindergartenId, [...new Set(ids)]]) as Promise<{ id: number; name: string }[]>,
+    ]);
+    const outside = new Set(outsiders.map((row) => row.index));
+    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    const familyCells = body.cells.filter(
+      (cell) => cell.type === S.AbsenceFamilyReason && before.get(`${cell.studentId}/${cell.forDate}`) !== cell.type,
+    );
+    const family = await this.familyUse(user, group, familyCells);
+    const today = sofiaToday();
+    const allowed = new Set(statusesForMode(group.attendanceMode));
+    body.cells.forEach((cell, index) => {
+      const child = nameOf.get(cell.studentId) ?? `Дете № ${cell.studentId}`;
+      const day = onScreen(cell.forDate);
+      const refuse = (message: string): never => {
+        throw new BadInputError(message, { [`cells.${index}`]: [message] });
+      };
+      if (cell.forDate < group.yearFrom || cell.forDate > group.yearTo) refuse(messages.outsideYear(child, day));
+      if (cell.forDate > today) refuse(messages.future(child, day));
+      const lock = locked.get(cell.forDate);
+      if (lock) refuse(messages.locked(child, lock));
+      if (outside.has(index)) refuse(messages.notInGroup(child, day));
+      if (cell.type === S.Locked) refuse(messages.systemStatus(child, day));
+      if (cell.type !== null && !allowed.has(cell.type)) {
+        const label = childAttendanceStatusLabels[cell.type];
+        refuse(messages.notInMode(child, day, label, attendanceModeLabels[group.attendanceMode]));
+      }
+      const use = family.get(cell.studentId);
+      if (use && familyCells.includes(cell) && ++use.used > use.cap) refuse(messages.familyCap(child, day, use.cap));
+    });
+
+    const kept = body.cells.filter((cell) => cell.type !== null);
+    const cleared = body.cells.filter((cell) => cell.type === null);
+    const noteOf = await this.coveringNotes(group, kept);
+    if (kept.length) {
+      await this.db.manager.query(SAVE_UPSERT_SQL, [
+        user.kindergartenId,
+        group.id,
+        user.userId,
+        kept.map((cell) => cell.studentId),
+        kept.map((cell) => cell.forDate),
+        kept.map((cell) => (noteOf.has(`${cell.studentId}/${cell.forDate}`) ? S.AbsenceForSicknessMB : cell.type)),
+        kept.map((cell) => noteOf.get(`${cell.studentId}/${cell.forDate}`) ?? null),
+      ]);
+    }
+    if (cleared.length) {
+      await this.db.manager.query(SAVE_DELETE_SQL, [
+        user.kindergartenId,
+        cleared.map((cell) => cell.studentId),
+        cleared.map((cell) => cell.forDate),
+      ]);
+    }
+    return { isSuccessful: true, entityId: null };
+  }
+
+  // ---- rules ----
+
+  /**
+   * Family-reason days used in the school year (outside the save) and the cap, for the children getting new
+   * family-reason days; the children are locked for the transaction so two saves cannot both pass the cap.
+   */
+  private async familyUse(
+    user: AuthUser,
+    group: AttendanceGroup,
+    cells: SaveStudentAttendancesRequest['cells'],
+  ): Promise<Map<number, { used: number; cap: number }>> {
+    if (!cells.length) return new Map();
+    const ids = cells.map((cell) => cell.studentId);
+    await this.db.manager.query(
+      `SELECT pg_advisory_xact_lock(4, id) FROM (SELECT DISTINCT unnest($1::int[]) AS id ORDER BY 1) s`,
+      [ids],
+    );
+    const rows: { studentId: number; used: number; cap: number }[] = await this.db.manager.query(SAVE_FAMILY_SQL, [
+      user.kindergartenId,
+      ids,
+      cells.map((cell) => cell.forDate),
+      group.yearFrom,
+      group.yearTo,
+      group.ageType,
+    ]);
+    return new Map(rows.map((row) => [row.studentId, { used: row.used, cap: row.cap }]));
+  }
+
+  /** Shared decision (3): an Absence on a day an approved note covers is stored excused by the note. */
+  private async coveringNotes(
+    group: AttendanceGroup,
+    cells: SaveStudentAttendancesRequest['cells'],
+  ): Promise<Map<string, number>> {
+    const absences = cells.filter((cell) => cell.type === S.Absence);
+    if (!group.automaticExcuse || !absences.length) return new Map();
+    const rows: { studentId: number; forDate: string; noteId: number }[] = await this.db.manager.query(SAVE_NOTES_SQL, [
+      absences.map((cell) => cell.studentId),
+      absences.map((cell) => cell.forDate),
+    ]);
+    return new Map(rows.map((row) => [`${row.studentId}/${row.forDate}`, row.noteId]));
+  }
+
+  /** Readers with upper-case R see every group, a parent their own children, others the groups they teach. */
+  private reach(user: AuthUser): 'all' | 'parent' | 'teacher' {
+    const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
+    return entry?.canView ? 'all' : user.role === Role.Parent ? 'parent' : 'teacher';
+  }
+
+  private async mayWrite(user: AuthUser, groupId: number): Promise<boolean> {
+    const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
+    if (!entry || !(entry.create || entry.update)) return false;
+    return (entry.canCreate && entry.canEdit) || this.teaches(user, groupId);
+  }
+
+  private async teaches(user: AuthUser, groupId: number): Promise<boolean> {
+    return (await this.db.manager.query(GRID_TEACHES_SQL, [groupId, user.userId])).length > 0;
+  }
+
+  private async group(user: AuthUser, groupId: number): Promise<AttendanceGroup> {
+    const [group] = await this.db.manager.query(GRID_GROUP_SQL, [groupId, user.kindergartenId]);
+    if (!group) throw new NotFoundError(messages.groupNotFound);
+    return group;
+  }
+}

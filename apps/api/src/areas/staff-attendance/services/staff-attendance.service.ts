@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type StaffExportParams,
+  isWorkedStaffStatus,
+  type Month,
+  monthLabels,
+  type StaffMonthParams,
+  plannedStaffStatuses,
+  type SaveStaffCellsResult,
+  type SaveTeacherAttendancesRequest,
+  StaffAttendanceStatus,
+  staffAttendanceStatusCodes,
+  staffAttendanceStatusLabels,
+  staffStatusLegend,
+  type TeacherAttendanceMonth,
+  type TeacherAttendanceRow,
+} from '@kg/contracts';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { Db } from '../../../platform/database/db.service.js';
+import { BadInputError, ConflictError } from '../../../platform/errors/domain-errors.js';
+import { bgDate, type ExportFile, sofiaToday } from '../../../platform/export/index.js';
+import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
+import { FULL_NAME, SORT_NAME } from '../../teachers/services/teachers-sql.js';
+import { staffCellsOf, type StaffCell } from './staff-cells.js';
+import { monthDays, StaffCalendar } from './staff-calendar.js';
+import { tableExport, type TableColumn } from './table-export.js';
+
+/** The staff attendance month grid and its save (docs/staff-attendance.md). */
+@Injectable()
+export class StaffAttendanceService {
+  constructor(
+    private readonly db: Db,
+    private readonly calendar: StaffCalendar,
+    private readonly locks: CalendarLocks,
+  ) {}
+
+  /** Every staff member of the kindergarten with one entry per day; one query for the staff, one for the cells. */
+  async month(user: AuthUser, { month, year }: StaffMonthParams): Promise<TeacherAttendanceMonth> {
+    const kindergartenId = user.kindergartenId!;
+    const dates = monthDays(month, year);
+    const days = await this.calendar.attendanceDays(kindergartenId, dates);
+    const teachers: { id: number; name: string; occupation: string }[] = await this.db.manager.query(
+      `SELECT t.id, ${FULL_NAME} AS name, t.occupation FROM teachers t WHERE t.kindergarten_id = $1 ORDER BY ${SORT_NAME}`,
+      [kindergartenId],
+    );
+    const cells: { id: number; teacherId: number; forDate: string; type: StaffAttendanceStatus }[] = await this.db.manager.query(
+      `SELECT a.id, a.teacher_id AS "teacherId", a.for_date::text AS "forDate", a.type
+         FROM teacher_attendances a WHERE a.kindergarten_id = $1 AND a.for_date BETWEEN $2 AND $3`,
+      [kindergartenId, dates[0], dates.at(-1)],
+    );
+    const byKey = new Map(cells.map((cell) => [`${cell.teacherId}|${cell.forDate}`, cell]));
+    const rows: TeacherAttendanceRow[] = teachers.map((teacher) => ({
+      teacherId: teacher.id,
+      teacherName: teacher.name,
+      occupation: teacher.occupation,
+      attendances: dates.map((forDate) => {
+        const cell = byKey.get(`${teacher.id}|${forDate}`);
+        return { id: cell?.id ?? null, forDate, type: cell?.type ?? null };
+      }),
+    }));
+    return { days, teachers: rows };
+  }
+
+  /** The month grid as a PDF or a workbook: the status codes per day, "—" on locked days, the days worked, a legend. */
+  async monthExport(user: AuthUser, params: StaffMonthParams, { type }: StaffExportParams): Promise<ExportFile> {
+    const grid = await this.month(user, params);
+    const columns: TableColumn<TeacherAttendanceRow>[] = [
+      { header: 'Служител', type: 'text', value: (row) => row.teacherName },
+      ...grid.days.map((day, index) => ({
+        header: day.forDate.slice(8, 10),
+        type: 'text' as const,
+        width: 17,
+        value: (row: TeacherAttendanceRow) => {
+          const cell = row.attendances[index]!;
+          if (cell.type !== null) return staffAttendanceStatusCodes[cell.type];
+          return day.isDayLocked ? '—' : '';
+        },
+      })),
+      {
+        header: 'Отр. дни',
+        type: 'integer',
+        width: 30,
+        value: (row) => row.attendances.filter((cell) => cell.type !== null && isWorkedStaffStatus(cell.type)).length,
+      },
+    ];
+    return tableExport(this.db.manager, user, type, {
+      title: 'Присъствия на персонала',
+      subject: `${monthLabels[params.month as Month]} ${params.year}`,
+      columns,
+      rows: grid.teachers,
+      note: `${staffStatusLegend}; — – заключен или неучебен ден`,
+    });
+  }
+
+  /**
+   * Per-cell upsert in the request's transaction: the last write of a cell wins, cells not sent are untouched, a
+   * cell sent with type null is deleted. The whole save is refused, naming the first bad cell, when a cell is on a
+   * locked day, of a staff member of another kindergarten, of type 0, or a not-plannable status on a future day.
+   */
+  async save(user: AuthUser, request: SaveTeacherAttendancesRequest): Promise<SaveStaffCellsResult> {
+    const kindergartenId = user.kindergartenId!;
+    const cells: StaffCell<StaffAttendanceStatus | null>[] = await staffCellsOf(
+      this.db.manager,
+      kindergartenId,
+      request.cells.map((cell) => ({ teacherId: cell.teacherId, forDate: cell.forDate, value: cell.type })),
+    );
+    const today = sofiaToday();
+    for (const cell of cells) {
+      if (cell.value === StaffAttendanceStatus.Locked) {
+        throw new BadInputError(`${cell.label}: „${staffAttendanceStatusLabels[StaffAttendanceStatus.Locked]}“ не се записва.`);
+      }
+      if (cell.value !== null && cell.forDate > today && !plannedStaffStatuses.includes(cell.value)) {
+        throw new BadInputError(
+          `${cell.label}: „${staffAttendanceStatusLabels[cell.value]}“ не може да се отбележи за бъдещ ден (${bgDate(cell.forDate)}).`,
+        );
+      }
+    }
+    const dates = cells.map((cell) => cell.forDate).sort();
+    const locked = await this.locks.lockedDays(kindergartenId, dates[0]!, dates.at(-1)!, EntryModule.StaffAttendances);
+    const lockedCell = cells.find((cell) => locked.has(cell.forDate));
+    if (lockedCell) throw new ConflictError(`${lockedCell.label}: ${locked.get(lockedCell.forDate)}`);
+
+    const upserts = cells.filter((cell) => cell.value !== null);
+    const deletes = cells.filter((cell) => cell.value === null);
+    if (upserts.length) {
+      await this.db.manager.query(
+        `INSERT INTO teacher_attendances (kindergarten_id, teacher_id, for_date, type, updated_by)
+         SELECT $1, c.teacher_id, c.for_date, c.type, $2
+           FROM unnest($3::int[], $4::date[], $5::smallint[]) AS c(teacher_id, for_date, type)
+         ON CONFLICT (teacher_id, for_date)
+         DO UPDATE SET type = EXCLUDED.type, updated_by = EXCLUDED.updated_by, updated_at = now()
+         WHERE teacher_attendances.type IS DISTINCT FROM EXCLUDED.type`,
+        [
+          kindergartenId,
+          user.userId,
+          upserts.map((cell) => cell.teacherId),
+          upserts.map((cell) => cell.forDate),
+          upserts.map((cell) => cell.value),
+        ],
+      );
+    }
+    let deleted = 0;
+    if (deletes.length) {
+      const [, count]: [unknown[], number] = await this.db.manager.query(
+        `DELETE FROM teacher_attendances a USING unnest($2::int[], $3::date[]) AS c(teacher_id, for_date)
+          WHERE a.kindergarten_id = $1 AND a.teacher_id = c.teacher_id AND a.for_date = c.for_date`,
+        [kindergartenId, deletes.map((cell) => cell.teacherId), deletes.map((cell) => cell.forDate)],
+      );
+      deleted = count;
+    }
+    return { saved: upserts.length, deleted };
+  }
+}

@@ -1,0 +1,99 @@
+import { type FamilyAbsenceLimitRow, GroupAgeType, groupAgeTypeLabels, saveFamilyAbsenceLimit } from '@kg/contracts';
+import { App, Button, Card, DatePicker, Flex, Form, InputNumber, Select, Table, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { LoadError } from '../../../shared/list';
+import { DATE_FORMAT, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { showSaveErrors } from '../../../shared/forms/save-errors';
+import { zodRule } from '../../../shared/forms/zod-rule';
+import { chosen } from './request-texts';
+import { useGetFamilyAbsenceLimitsQuery, useSaveFamilyAbsenceLimitMutation } from '../api';
+
+interface LimitForm {
+  ageType: GroupAgeType;
+  maxDays: number;
+  validFrom: Dayjs;
+}
+
+const ageTypeOptions = Object.values(GroupAgeType)
+  .filter((value): value is GroupAgeType => typeof value === 'number')
+  .map((value) => ({ value, label: groupAgeTypeLabels[value] }));
+const FIELDS = new Set(['ageType', 'maxDays', 'validFrom']);
+
+/**
+ * „Лимити за отсъствия по семейни причини“: the cap in force per group age type (the rules' default when the
+ * kindergarten set none), its history, and a new value from a date (Наредба № 5/2016 чл. 10; docs/attendance-requests.md).
+ */
+export function FamilyLimitsCard() {
+  const limits = useGetFamilyAbsenceLimitsQuery();
+  const [save, saving] = useSaveFamilyAbsenceLimitMutation();
+  const [form] = Form.useForm<LimitForm>();
+  const { message } = App.useApp();
+
+  const submit = async (values: LimitForm): Promise<void> => {
+    const result = await save({ ageType: values.ageType, maxDays: values.maxDays, validFrom: toApiDate(values.validFrom) });
+    if (result.error) showSaveErrors(form, result.error, FIELDS, (text) => message.error(text));
+    else {
+      void message.success('Лимитът е записан.');
+      form.resetFields();
+    }
+  };
+
+  const columns = [
+    {
+      title: 'Възрастова група',
+      key: 'ageType',
+      render: (_: unknown, row: FamilyAbsenceLimitRow) => groupAgeTypeLabels[row.ageType],
+    },
+    { title: 'Дни в учебна година', dataIndex: 'maxDays', key: 'maxDays', align: 'right' as const },
+    {
+      title: 'В сила от',
+      key: 'validFrom',
+      render: (_: unknown, row: FamilyAbsenceLimitRow) => (row.isDefault ? 'По подразбиране' : formatDate(row.validFrom)),
+    },
+    {
+      title: 'История',
+      key: 'history',
+      render: (_: unknown, row: FamilyAbsenceLimitRow) =>
+        row.history.length ? row.history.map((entry) => `${formatDate(entry.validFrom)}: ${entry.maxDays} дни`).join('; ') : '—',
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
+          Лимити за отсъствия по семейни причини
+        </Typography.Title>
+      }
+    >
+      {limits.isError ? (
+        <LoadError list={limits} />
+      ) : (
+        <Table<FamilyAbsenceLimitRow>
+          rowKey="ageType"
+          size="small"
+          pagination={false}
+          loading={limits.isFetching}
+          dataSource={limits.data}
+          columns={columns}
+        />
+      )}
+      <Form form={form} layout="inline" onFinish={(values) => void submit(values)} style={{ marginTop: 16 }}>
+        <Flex gap={8} wrap>
+          <Form.Item name="ageType" label="Възрастова група" rules={[chosen]}>
+            <Select options={ageTypeOptions} style={{ width: 220 }} />
+          </Form.Item>
+          <Form.Item name="maxDays" label="Дни" rules={[zodRule(saveFamilyAbsenceLimit.shape.maxDays)]}>
+            <InputNumber min={0} max={366} precision={0} />
+          </Form.Item>
+          <Form.Item name="validFrom" label="В сила от" rules={[chosen]}>
+            <DatePicker format={DATE_FORMAT} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            Запиши лимита
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { ApplicationType, type ApplicationsReference, type AttendanceRequestRow, requestStatusLabels } from '@kg/contracts';
+import { Card, Empty, Flex, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { formatDate } from '../../../shared/dates/dates';
+import { DownloadButton } from '../../../shared/download';
+import { LoadError, useUrlListState } from '../../../shared/list';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetApplicationsReferenceQuery } from '../api';
+import { RequestFilterFields, requestFiltersOf } from '../components/list-filters';
+import { requestPeriod, statusColors } from '../components/request-texts';
+
+const titles: Record<ApplicationType, string> = {
+  [ApplicationType.FamilyReasonAbsence]: 'Справка: заявления за отсъствие по семейни причини',
+  [ApplicationType.Attendance]: 'Справка: заявления за посещение през лятото',
+};
+
+const columns = [
+  { title: 'Дете', dataIndex: 'studentName', key: 'studentName' },
+  { title: 'Група', dataIndex: 'className', key: 'className', render: (name: string | null) => name ?? '—' },
+  { title: 'Период', key: 'period', render: (_: unknown, row: AttendanceRequestRow) => requestPeriod(row) },
+  { title: 'Работни дни', dataIndex: 'workingDays', key: 'workingDays', align: 'right' as const },
+  { title: 'Причина', dataIndex: 'reason', key: 'reason', render: (reason: string | null) => reason ?? '—' },
+  {
+    title: 'Статус',
+    key: 'status',
+    render: (_: unknown, row: AttendanceRequestRow) => (
+      <Tag color={statusColors[row.status]}>{requestStatusLabels[row.status]}</Tag>
+    ),
+  },
+  { title: 'Подадено от', dataIndex: 'requestedBy', key: 'requestedBy', render: (name: string | null) => name ?? '—' },
+];
+
+/**
+ * /attendances/references/personal-reasons-requests and /summer-attendances-requests: the requests of a kind with
+ * their totals by status; for the summer also the children declared per week (the kitchen and the summer groups
+ * plan with it). Filters in the URL (?status=&classId=&from=&to=); PDF and Excel exports.
+ */
+export function ApplicationsReferencePage({ type }: { type: ApplicationType }) {
+  usePageTitle(titles[type]);
+  const { params, update } = useUrlListState<never>([]);
+  const filters = { type, ...requestFiltersOf(params) };
+  const reference = useGetApplicationsReferenceQuery(filters);
+  const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {titles[type]}
+        </Typography.Title>
+      }
+      extra={
+        <Flex gap={8}>
+          <DownloadButton path={`AttendanceReferences/applications/export/pdf?${query}`}>Експорт в PDF</DownloadButton>
+          <DownloadButton path={`AttendanceReferences/applications/export/excel?${query}`}>Експорт в Excel</DownloadButton>
+        </Flex>
+      }
+    >
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <RequestFilterFields filters={filters} update={update} withGroup />
+      </Flex>
+      {reference.isError ? (
+        <LoadError list={reference} />
+      ) : !reference.data ? (
+        <Spin />
+      ) : (
+        <ReferenceBody reference={reference.data} loading={reference.isFetching} />
+      )}
+    </Card>
+  );
+}
+
+function ReferenceBody({ reference, loading }: { reference: ApplicationsReference; loading: boolean }) {
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={32} wrap>
+        {reference.totals.map((total) => (
+          <Statistic
+            key={total.status}
+            title={requestStatusLabels[total.status]}
+            value={total.requests}
+            suffix={`заявл. · ${total.workingDays} дни`}
+          />
+        ))}
+      </Flex>
+      <Table<AttendanceRequestRow>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={reference.rows}
+        columns={columns}
+        pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{ emptyText: <Empty description="Няма заявления по избраните критерии." /> }}
+        scroll={{ x: 'max-content' }}
+      />
+      {reference.weeks.length > 0 && (
+        <Table
+          rowKey="weekStart"
+          expandable={{ childrenColumnName: 'notNested' }}
+          size="small"
+          title={() => 'Деца, заявени по седмици (чакащи и одобрени заявления)'}
+          pagination={false}
+          dataSource={reference.weeks}
+          columns={[
+            {
+              title: 'Седмица',
+              key: 'week',
+              render: (_: unknown, week: ApplicationsReference['weeks'][number]) =>
+                `${formatDate(week.weekStart)} – ${formatDate(week.weekEnd)}`,
+            },
+            { title: 'Деца', dataIndex: 'children', key: 'children', align: 'right' as const },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}
+
+export function FamilyReasonReferencePage() {
+  return <ApplicationsReferencePage type={ApplicationType.FamilyReasonAbsence} />;
+}
+
+export function SummerReferencePage() {
+  return <ApplicationsReferencePage type={ApplicationType.Attendance} />;
+}

@@ -1,0 +1,34 @@
+import type { PerGroupRow } from '@kg/contracts';
+import { useGetPerGroupReferenceQuery } from '../api';
+import {
+  dailyColumns,
+  dailyTotals,
+  ReferenceFilters,
+  ReferencePage,
+  ReferenceTable,
+  useReferenceFilters,
+} from '../components/reference-kit';
+
+/** /attendances/references/groups: every group over a period (GET AttendanceReferences/per-group). */
+export default function GroupsPage() {
+  const { query, update } = useReferenceFilters('period');
+  const result = useGetPerGroupReferenceQuery(query, { refetchOnMountOrArgChange: true });
+  const totals = result.data?.totals;
+  return (
+    <ReferencePage
+      title="Присъствия по групи"
+      exportPath="AttendanceReferences/per-group/export"
+      exportParams={query}
+      filters={<ReferenceFilters kind="period" query={query} update={update} />}
+    >
+      <ReferenceTable<PerGroupRow>
+        result={result}
+        rows={result.data?.rows}
+        rowKey="classId"
+        emptyText="Няма отбелязани присъствия за периода."
+        columns={[{ title: 'Група', dataIndex: 'className', key: 'className' }, ...dailyColumns<PerGroupRow>()]}
+        totals={dailyTotals(totals)}
+      />
+    </ReferencePage>
+  );
+}

@@ -1,0 +1,87 @@
+import { monthLabels, SMP_ALERT_ABOVE_DAYS, SMP_BENEFIT_STOP_ABOVE_DAYS, type SmpRow, smpPaths } from '@kg/contracts';
+import { Alert, Card, Flex, Space, Statistic, Table, type TableProps, Tag, Typography } from 'antd';
+import { errorMessage } from '../../../shared/api/errors';
+import { formatDate } from '../../../shared/dates/dates';
+import { DownloadButton } from '../../../shared/download';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetSmpReportQuery } from '../api';
+import { MonthPick, useReportMonth } from '../components/month-pick';
+
+const columns: TableProps<SmpRow>['columns'] = [
+  { title: 'Дете', dataIndex: 'studentName', key: 'name' },
+  { title: 'ЕГН', dataIndex: 'maskedIdentifier', key: 'identifier', width: 120 },
+  { title: 'Група', dataIndex: 'className', key: 'className' },
+  { title: 'Родители', dataIndex: 'parents', key: 'parents', render: (parents: string) => parents || '—' },
+  { title: 'Неизвинени дни', dataIndex: 'unexcusedDays', key: 'days', align: 'right', width: 110 },
+  {
+    title: 'Дати',
+    dataIndex: 'dates',
+    key: 'dates',
+    render: (dates: string[]) => dates.map((day) => formatDate(day)).join(', '),
+  },
+  {
+    title: 'Действие',
+    key: 'flags',
+    render: (_value, row) => (
+      <Space size={4} wrap>
+        {row.stopBenefit && <Tag color="red">Спиране на месечната помощ</Tag>}
+        {row.alertSocialAssistance && <Tag color="orange">Уведомяване на дирекция „Социално подпомагане“</Tag>}
+      </Space>
+    ),
+  },
+];
+
+/**
+ * /attendances/references/smp: the monthly report for social assistance (справка за месечни помощи) — the children of
+ * the preparatory groups with unexcused absences in the month, flagged by the rule, with the PDF letter and Excel.
+ */
+export default function SmpPage() {
+  usePageTitle('Справка за месечни помощи');
+  const { month, update } = useReportMonth();
+  const report = useGetSmpReportQuery(month);
+  const subject = `${monthLabels[month.month as keyof typeof monthLabels]} ${month.year} г.`;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2}>Справка за месечни помощи</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Децата от подготвителните групи с неизвинени отсъствия през месеца. При повече от {SMP_ALERT_ABOVE_DAYS} дни директорът
+        уведомява дирекция „Социално подпомагане“; при повече от {SMP_BENEFIT_STOP_ABOVE_DAYS} дни месечната помощ за дете се
+        спира. Отсъствията от 1 юни до 14 септември са уважителни.
+      </Typography.Paragraph>
+      <Flex gap={8} wrap align="center">
+        <MonthPick value={month} onChange={update} />
+        <DownloadButton path={smpPaths.pdf(month.month, month.year)}>Изтегли PDF</DownloadButton>
+        <DownloadButton path={smpPaths.excel(month.month, month.year)}>Изтегли Excel</DownloadButton>
+      </Flex>
+      {report.error ? (
+        <Alert type="error" showIcon title="Справката не може да се зареди." description={errorMessage(report.error)} />
+      ) : (
+        <>
+          <Flex gap={16} wrap>
+            <Card size="small">
+              <Statistic title="Деца в подготвителните групи" value={report.data?.preparatoryChildren ?? '—'} />
+            </Card>
+            <Card size="small">
+              <Statistic title="За уведомяване на ДСП" value={report.data?.flaggedChildren ?? '—'} />
+            </Card>
+            <Card size="small">
+              <Statistic
+                title="Спиране на помощта"
+                value={report.data ? report.data.rows.filter((row) => row.stopBenefit).length : '—'}
+              />
+            </Card>
+          </Flex>
+          <Table<SmpRow>
+            rowKey="studentId"
+            size="middle"
+            columns={columns}
+            dataSource={report.data?.rows ?? []}
+            loading={report.isFetching}
+            pagination={false}
+            locale={{ emptyText: `Няма деца от подготвителните групи с неизвинени отсъствия за ${subject}` }}
+          />
+        </>
+      )}
+    </Flex>
+  );
+}

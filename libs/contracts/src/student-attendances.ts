@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import {
+  AttendanceMode,
+  type ApplicationType,
+  ChildAttendanceStatus as S,
+  childAttendanceStatusLabels,
+  type RequestStatus,
+} from './enums.js';
+import { type MedicalNoteStatus } from './attendance-rules.js';
+
+/**
+ * The monthly attendance grid of a group (spec 2 §7.3 StudentAttendances, §3 "Student attendance row";
+ * docs/attendance.md).
+ */
+
+const isoDay = z.iso.date();
+const month = z.coerce.number().int().min(1).max(12);
+const year = z.coerce.number().int().min(2000).max(2100);
+
+/** GET StudentAttendances/{groupId}/{month}/{year}. */
+export const studentAttendanceMonthParams = z.object({ groupId: idSchema, month, year });
+export type StudentAttendanceMonthParams = z.infer<typeof studentAttendanceMonthParams>;
+
+/** `studentIds` narrows the rows: `?studentIds=1&studentIds=2` or `?studentIds=1,2`. */
+export const studentAttendanceMonthQuery = z.object({
+  studentIds: z
+    .preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(idSchema).max(100))
+    .optional(),
+});
+export type StudentAttendanceMonthQuery = z.infer<typeof studentAttendanceMonthQuery>;
+
+/** GET StudentAttendances/attendance-form-export/{classId}/{month}/{year}. */
+export const attendanceFormExportParams = z.object({ classId: idSchema, month, year });
+export type AttendanceFormExportParams = z.infer<typeof attendanceFormExportParams>;
+
+/** A grid of 40 children × 31 days at most in one save. */
+export const MAX_ATTENDANCE_CELLS = 40 * 31;
+
+export const studentAttendanceCell = z.object({
+  studentId: idSchema,
+  forDate: isoDay,
+  /** null clears the cell. */
+  type: z.enum(S).nullable(),
+});
+export type StudentAttendanceCell = z.infer<typeof studentAttendanceCell>;
+
+export const saveStudentAttendancesRequest = z
+  .object({
+    classId: idSchema,
+    cells: z.array(studentAttendanceCell).min(1).max(MAX_ATTENDANCE_CELLS),
+  })
+  .superRefine((body, context) => {
+    const seen = new Set<string>();
+    body.cells.forEach((cell, index) => {
+      const key = `${cell.studentId}/${cell.forDate}`;
+      if (seen.has(key)) {
+        context.addIssue({ code: 'custom', path: ['cells', index], message: 'Клетката е изпратена два пъти.' });
+      }
+      seen.add(key);
+    });
+  });
+export type SaveStudentAttendancesRequest = z.infer<typeof saveStudentAttendancesRequest>;
+
+/**
+ * Short codes of the statuses on the grid and the printed form (docs/attendance.md), each with its keyboard keys
+ * (Cyrillic letter, the Latin key in the same place of the phonetic layout, or a digit for the hourly statuses).
+ */
+export const childAttendanceStatusCodes: Record<S, string> = {
+  [S.Attendance]: 'п',
+  [S.Absence]: 'о',
+  [S.Excused]: 'у',
+  [S.AbsenceFamilyReason]: 'с',
+  [S.AbsenceForSicknessMB]: 'б',
+  [S.AbsenceForSicknessMBP]: 'бр',
+  [S.Hourly1]: '1ч',
+  [S.Hourly2]: '2ч',
+  [S.Hourly3]: '3ч',
+  [S.AbsenceQuarantine]: 'к',
+  [S.AbsenceSpecializedCenter]: 'ц',
+  [S.FluBreak]: 'г',
+  [S.Locked]: 'з',
+  [S.Vacancy]: 'в',
+  [S.AbsenceTELK]: 'т',
+};
+
+/** The legend printed under the form and shown on the page: "п – Присъствие". */
+export const childAttendanceLegend: string[] = Object.entries(childAttendanceStatusCodes).map(
+  ([status, code]) => `${code} – ${childAttendanceStatusLabels[Number(status) as S]}`,
+);
+
+/**
+ * Which statuses a teacher may set in a group of each attendance mode (docs/attendance.md): the hourly statuses only
+ * in the hourly mode; "Заключен ден" (Locked) never — the system sets it.
+ */
+export function statusesForMode(mode: AttendanceMode): S[] {
+  const hourly = [S.Hourly1, S.Hourly2, S.Hourly3];
+  return [
+    S.Attendance,
+    ...(mode === AttendanceMode.Hourly ? hourly : []),
+    S.Absence,
+    S.Excused,
+    S.AbsenceFamilyReason,
+    S.AbsenceForSicknessMB,
+    S.AbsenceForSicknessMBP,
+    S.AbsenceQuarantine,
+    S.AbsenceSpecializedCenter,
+    S.FluBreak,
+    S.Vacancy,
+    S.AbsenceTELK,
+  ];
+}
+
+export const studentAttendanceMessages = {
+  groupNotFound: 'Групата не е намерена.',
+  noSchoolYear: 'Изберете учебна година.',
+  outsideYear: (child: string, day: string) => `${child}, ${day}: денят е извън учебната година на групата.`,
+  future: (child: string, day: string) => `${child}, ${day}: не може да се отбележи присъствие за бъдещ ден.`,
+  locked: (child: string, reason: string) => `${child}: ${reason}`,
+  notInGroup: (child: string, day: string) => `${child} не е в групата на ${day}.`,
+  systemStatus: (child: string, day: string) => `${child}, ${day}: статусът „Заключен ден“ се поставя само от системата.`,
+  notInMode: (child: string, day: string, status: string, mode: string) =>
+    `${child}, ${day}: статусът „${status}“ не е разрешен при ${mode.toLowerCase()} организация на групата.`,
+  familyCap: (child: string, day: string, cap: number) =>
+    `${child}, ${day}: достигнат е максимумът от ${cap} дни отсъствия по семейни причини за учебната година.`,
+} as const;
+
+export interface StudentAttendanceDay {
+  /** null when the cell is empty. */
+  id: number | null;
+  forDate: string;
+  type: S | null;
+  isDayOff: boolean;
+  isDayLocked: boolean;
+  /** Why the day is closed to entry, in Bulgarian; null when open. */
+  lockReason: string | null;
+  /** A marked cell on a day off (spec 2 §4). */
+  mistaken: boolean;
+  /** The approved or pending medical notes covering the day. */
+  medicalNotes: { id: number; status: MedicalNoteStatus; doctorName: string }[];
+  /** The medical note that excused this cell. */
+  medicalNoteId: number | null;
+  /** The approved parent request that set this cell. */
+  requestId: number | null;
+}
+
+export interface StudentAttendanceRequestBrief {
+  id: number;
+  type: ApplicationType;
+  fromDate: string;
+  toDate: string;
+  status: RequestStatus;
+}
+
+/** Social assistance flag of a preparatory-group child (unexcused days of the month; docs/attendance.md). */
+export interface SmpFlag {
+  unexcusedThisMonth: number;
+  level: 'none' | 'alert' | 'benefitStops';
+}
+
+export interface StudentAttendanceRow {
+  studentId: number;
+  studentName: string;
+  position: number | null;
+  isGuest: boolean;
+  /** The dates the child belongs to the group within the month. */
+  inGroupFrom: string;
+  inGroupTo: string;
+  maxAbsenceCount: number;
+  currentAbsenceCount: number;
+  /** No more family-reason days can be added this school year. */
+  absencesLocked: boolean;
+  showFamilyAbsenceWarningMessage: boolean;
+  studentAttendanceRequests: StudentAttendanceRequestBrief[];
+  /** Preparatory groups only; null elsewhere. */
+  smp: SmpFlag | null;
+  attendances: StudentAttendanceDay[];
+}
+
+export interface StudentAttendanceMonthDay {
+  forDate: string;
+  isDayOff: boolean;
+  isDayLocked: boolean;
+  lockReason: string | null;
+  isFuture: boolean;
+}
+
+export interface StudentAttendanceMonth {
+  classId: number;
+  className: string;
+  attendanceMode: AttendanceMode;
+  ageType: number;
+  month: number;
+  year: number;
+  /** Whether the signed-in user may change cells of this group. */
+  canEdit: boolean;
+  days: StudentAttendanceMonthDay[];
+  rows: StudentAttendanceRow[];
+}
+
+/** GET StudentAttendances/groups: the groups of the selected school year whose grid the user may open. */
+export interface AttendanceGroupOption {
+  id: number;
+  name: string;
+  attendanceMode: AttendanceMode;
+  ageType: number;
+  /** The user teaches this group (listed first). */
+  isOwn: boolean;
+  /** The school year's first and last day: the months the picker offers. */
+  yearFrom: string;
+  yearTo: string;
+}
