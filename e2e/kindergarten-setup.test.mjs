@@ -73,7 +73,8 @@ describe('kindergarten set-up', () => {
       .waitFor();
 
     // 3. A teacher, invited by e-mail.
-    await openMenu(director, 'Персонал', '/staff/pedagogical');
+    await director.locator('aside nav').getByText('Персонал', { exact: true }).click();
+    await openMenu(director, 'Служители', '/staff/pedagogical');
     await director.getByRole('link', { name: 'Добави служител' }).click();
     await director.waitForURL((url) => url.pathname === '/staff/pedagogical/create');
     await director.getByRole('textbox', { name: 'Име', exact: true }).fill('Елица');

@@ -14,7 +14,8 @@ describe('staff', () => {
     await signInAsDirector(page);
     // Let the frame settle after sign-in (it can still navigate to the home page once), then use the menu.
     await page.waitForLoadState('networkidle');
-    await page.locator('aside nav a', { hasText: 'Персонал' }).click();
+    await page.locator('aside nav').getByText('Персонал', { exact: true }).click();
+    await page.locator('aside nav').getByRole('link', { name: 'Служители', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/staff/pedagogical');
 
     await page.getByRole('link', { name: 'Добави служител' }).click();

@@ -33,7 +33,16 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: framework }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: framework },
+            // The enumerations with their Bulgarian labels are read by most pages but not by the sign-in page: a chunk
+            // of their own, so the automatic splitting does not fold them into a chunk the sign-in page loads.
+            { name: 'enums', test: /[\\/]libs[\\/]contracts[\\/]src[\\/]enums\.ts$/ },
+          ],
+        },
+      },
     },
   },
   test: {

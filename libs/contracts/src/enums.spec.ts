@@ -1,4 +1,5 @@
 import * as enums from './enums.js';
+import * as loginIdentifiers from './login-identifiers.js';
 import {
   AdminBookType,
   AgeRange,
@@ -12,7 +13,6 @@ import {
   IdentifierType,
   InvoicePaymentStatus,
   KindergartenType,
-  LoginIdentifierType,
   Month,
   ParentRelation,
   PaymentMethod,
@@ -27,6 +27,7 @@ import {
   parentRelationLabels,
   staffAttendanceStatusLabels,
 } from './enums.js';
+import { LoginIdentifierType } from './login-identifiers.js';
 
 /** The numeric members of a TypeScript enum object (skipping its reverse mapping). */
 function members(enumObject: object): Record<string, number> {
@@ -35,7 +36,7 @@ function members(enumObject: object): Record<string, number> {
   );
 }
 
-const exports = enums as unknown as Record<string, unknown>;
+const exports = { ...enums, ...loginIdentifiers } as unknown as Record<string, unknown>;
 const enumNames = Object.keys(exports).filter(
   (name) => /^[A-Z]/.test(name) && typeof exports[name] === 'object' && !name.endsWith('Labels'),
 );

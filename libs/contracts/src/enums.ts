@@ -16,18 +16,6 @@ export const kindergartenTypeLabels: Record<KindergartenType, string> = {
   [KindergartenType.Kindergarten]: 'Детска градина',
 };
 
-export enum LoginIdentifierType {
-  Email = 0,
-  IdentificationNumber = 1,
-  PhoneNumber = 2,
-}
-
-export const loginIdentifierTypeLabels: Record<LoginIdentifierType, string> = {
-  [LoginIdentifierType.Email]: 'Имейл адрес',
-  [LoginIdentifierType.IdentificationNumber]: 'ЕГН / ЛНЧ',
-  [LoginIdentifierType.PhoneNumber]: 'Телефонен номер',
-};
-
 export enum AdminBookType {
   PedagogicalCouncil = 1,
   IncomingCorrespondence = 2,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AccessEntry, Role, UserType } from './access.js';
 import { idSchema } from './common.js';
-import { LoginIdentifierType } from './enums.js';
+import { LoginIdentifierType } from './login-identifiers.js';
 import { PASSWORD_MIN_LENGTH, passwordRule, validationMessages } from './validation-messages.js';
 
 export const loginRequest = z.object({

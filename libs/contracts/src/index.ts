@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './audit.js';
 export * from './common.js';
 export * from './enums.js';
+export * from './login-identifiers.js';
 export * from './identifiers.js';
 export * from './identity.js';
 export * from './validation-messages.js';

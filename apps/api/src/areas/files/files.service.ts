@@ -30,6 +30,9 @@ export interface FileOwner {
   id: number;
 }
 
+/** Whether the user reaches the record `ownerId` (a parent their own child's, a teacher their groups'). */
+export type FileOwnerReach = (user: AuthUser, ownerId: number) => Promise<boolean>;
+
 interface FileRow {
   id: string;
   fileName: string;
@@ -38,11 +41,12 @@ interface FileRow {
   storageKey: string;
   uploadedBy: number;
   ownerResource: Resource | null;
+  ownerId: number | null;
   expiresAt: Date | null;
 }
 
 const COLUMNS = `id, file_name AS "fileName", content_type AS "contentType", size_bytes AS size, storage_key AS "storageKey",
-  uploaded_by AS "uploadedBy", owner_resource AS "ownerResource", expires_at AS "expiresAt"`;
+  uploaded_by AS "uploadedBy", owner_resource AS "ownerResource", owner_id AS "ownerId", expires_at AS "expiresAt"`;
 
 /** The stored name: the browser's name without path or unsafe characters, with the extension of the real type. */
 export function storedFileName(name: string, type: StoredFileType): string {
@@ -58,11 +62,22 @@ export function storedFileName(name: string, type: StoredFileType): string {
  */
 @Injectable()
 export class FilesService implements OnModuleInit {
+  private readonly reaches = new Map<Resource, FileOwnerReach>();
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly jobs: JobsService,
   ) {}
+
+  /**
+   * The area that claims files for `resource` says who reaches one of its records. Without it, only readers of every
+   * group (upper-case R) download the resource's files: read on the resource alone (a parent's or a teacher's) does not
+   * say whose record it is.
+   */
+  registerOwnerReach(resource: Resource, reach: FileOwnerReach): void {
+    this.reaches.set(resource, reach);
+  }
 
   onModuleInit(): void {
     this.jobs.register<{ id: string }>(EXPIRE_QUEUE, (payload) => this.expire(payload.id));
@@ -108,14 +123,23 @@ export class FilesService implements OnModuleInit {
     const file = await this.find(user, id);
     if (file.ownerResource === null) {
       if (file.uploadedBy !== user.userId) throw new NotFoundError(fileMessages.notFound);
-    } else if (!user.access.some((entry) => entry.resource === file.ownerResource && entry.read)) {
-      throw new ForbiddenError();
+    } else {
+      await this.assertReachesOwner(user, file);
     }
     return new StreamableFile(this.storage.read(file.storageKey), {
       type: file.contentType,
       disposition: attachmentDisposition(file.fileName),
       length: Number(file.size),
     });
+  }
+
+  private async assertReachesOwner(user: AuthUser, file: FileRow): Promise<void> {
+    const resource = file.ownerResource!;
+    const entry = user.access.find((item) => item.resource === resource && item.read);
+    if (!entry) throw new ForbiddenError();
+    if (entry.canView) return;
+    const reach = this.reaches.get(resource);
+    if (!reach || !(await reach(user, file.ownerId!))) throw new NotFoundError(fileMessages.notFound);
   }
 
   /** Deletes the user's own temporary file, or a claimed file of a record the user may update. */

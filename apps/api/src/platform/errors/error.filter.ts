@@ -21,6 +21,7 @@ const httpMessages: Record<number, string> = {
 const inputFaultCodes: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'Такъв запис вече съществува.' },
   '23503': { status: 409, message: 'Записът е свързан с други данни и не може да бъде променен или изтрит.' },
+  '23P01': { status: 409, message: 'Записът се застъпва с друг запис за същия период.' },
   '23514': { status: 400, message: 'Невалидни данни.' },
   '22P02': { status: 400, message: 'Невалидни данни.' },
   '22003': { status: 400, message: 'Стойността е извън допустимите граници.' },

@@ -64,14 +64,13 @@ export const GRID_CELLS_SQL = `
  */
 export const GRID_COUNTS_SQL = `
   SELECT s.id AS "studentId", family_absence_limit($1, $7::smallint, $6::date) AS "maxAbsenceCount",
-         count(a.id) FILTER (WHERE a.type = 4 AND a.for_date BETWEEN $3::date AND $4::date)::int AS "currentAbsenceCount",
-         count(a.id) FILTER (WHERE a.for_date BETWEEN $5::date AND $6::date
-                               AND attendance_kind(a.type, a.for_date) = 2)::int AS "unexcusedThisMonth"
-    FROM unnest($2::int[]) AS s(id)
-    LEFT JOIN student_attendances a ON a.kindergarten_id = $1 AND a.student_id = s.id
-         AND a.for_date BETWEEN least($3::date, $5::date) AND greatest($4::date, $6::date)
-         AND (a.type = 4 OR a.for_date BETWEEN $5::date AND $6::date)
-   GROUP BY s.id`;
+         (SELECT count(*)::int FROM student_attendances a
+           WHERE a.kindergarten_id = $1 AND a.student_id = s.id AND a.type = 4
+             AND a.for_date BETWEEN $3::date AND $4::date) AS "currentAbsenceCount",
+         (SELECT count(*)::int FROM student_attendances a
+           WHERE a.kindergarten_id = $1 AND a.student_id = s.id AND a.for_date BETWEEN $5::date AND $6::date
+             AND attendance_kind(a.type, a.for_date) = 2) AS "unexcusedThisMonth"
+    FROM unnest($2::int[]) AS s(id)`;
 
 /** Pending and approved requests of the children touching the month ($1 students, $2 first day, $3 last day). */
 export const GRID_REQUESTS_SQL = `

@@ -85,8 +85,6 @@ export const monthBounds = (year: number, month: number): { first: string; last:
   return { first: days[0]!, last: days[count - 1]!, days };
 };
 
-const WEEKEND_OR_DAY_OFF = /^(?!Модулът)/;
-
 /**
  * The monthly attendance grid of a group (spec 2 §7.3 StudentAttendances; docs/attendance.md): reading it in one
  * query per kind of data, and saving many cells in one transaction with per-cell upserts.
@@ -167,16 +165,16 @@ export class StudentAttendancesService {
       this.db.manager.query(GRID_NOTES_SQL, [ids, first, last]) as Promise<
         { id: number; studentId: number; fromDate: string; toDate: string; status: MedicalNoteStatus; doctorName: string }[]
       >,
-      this.locks.lockedDays(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId }),
+      this.locks.dayLocks(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId }),
     ]);
     const today = sofiaToday();
     const days: StudentAttendanceMonthDay[] = monthBounds(year, month).days.map((forDate) => {
-      const lockReason = locked.get(forDate) ?? null;
+      const lock = locked.get(forDate);
       return {
         forDate,
-        isDayOff: lockReason !== null && WEEKEND_OR_DAY_OFF.test(lockReason),
-        isDayLocked: lockReason !== null,
-        lockReason,
+        isDayOff: !!lock?.dayOff,
+        isDayLocked: !!lock,
+        lockReason: lock?.reason ?? null,
         isFuture: forDate > today,
       };
     });

@@ -33,6 +33,12 @@ export interface EntryLock {
   reason: string | null;
 }
 
+/** Why a day is locked: a weekend or a locking day off (`dayOff`), else the module's lock (ModuleSettings). */
+export interface DayLock {
+  reason: string;
+  dayOff: boolean;
+}
+
 export interface EntryLockOptions {
   /** The group the entry is for: a day off of that one group (e.g. its own day) then locks too. */
   classId?: number | null;
@@ -88,8 +94,20 @@ export class CalendarLocks {
     module: EntryModule,
     options: EntryLockOptions = {},
   ): Promise<Map<string, string>> {
+    const locks = await this.dayLocks(kindergartenId, fromDate, toDate, module, options);
+    return new Map([...locks].map(([day, lock]) => [day, lock.reason]));
+  }
+
+  /** As `lockedDays`, telling the days off (weekends, locking days off) from the days the module's lock closes. */
+  async dayLocks(
+    kindergartenId: number,
+    fromDate: string,
+    toDate: string,
+    module: EntryModule,
+    options: EntryLockOptions = {},
+  ): Promise<Map<string, DayLock>> {
     const rule = modules[module];
-    const locked = new Map<string, string>();
+    const locked = new Map<string, DayLock>();
     if (toDate < fromDate) return locked;
     const [lock] = await this.db.manager.query(
       `SELECT locked_until AS "lockedUntil" FROM module_locks WHERE kindergarten_id = $1 AND lock_group = $2`,
@@ -110,8 +128,8 @@ export class CalendarLocks {
       : [];
     let day = fromDate;
     for (let count = 0; day <= toDate && count < MAX_RANGE_DAYS; count++, day = addDays(day, 1)) {
-      const reason = this.reasonOf(day, rule, lock?.lockedUntil, daysOff);
-      if (reason) locked.set(day, reason);
+      const dayLock = this.reasonOf(day, rule, lock?.lockedUntil, daysOff);
+      if (dayLock) locked.set(day, dayLock);
     }
     return locked;
   }
@@ -121,18 +139,21 @@ export class CalendarLocks {
     rule: { lockGroup: ModuleLockGroup; lockedOnDaysOff: boolean },
     lockedUntil: string | undefined,
     daysOff: DayOffRow[],
-  ): string | null {
+  ): DayLock | null {
     if (rule.lockedOnDaysOff) {
       const dayOff = daysOff.find((row) => row.fromDate <= day && row.toDate >= day);
-      if (dayOff?.national) return `${onScreen(day)} е официален празник или неучебен ден: „${dayOff.name}“.`;
+      if (dayOff?.national) {
+        return { reason: `${onScreen(day)} е официален празник или неучебен ден: „${dayOff.name}“.`, dayOff: true };
+      }
       if (dayOff) {
         const scope = dayOff.className ? ` за група „${dayOff.className}“` : '';
-        return `${onScreen(day)} е неучебен ден на детската градина${scope}: „${dayOff.name}“.`;
+        return { reason: `${onScreen(day)} е неучебен ден на детската градина${scope}: „${dayOff.name}“.`, dayOff: true };
       }
-      if (isWeekend(day)) return `${onScreen(day)} е събота или неделя.`;
+      if (isWeekend(day)) return { reason: `${onScreen(day)} е събота или неделя.`, dayOff: true };
     }
     if (lockedUntil && day <= lockedUntil) {
-      return `Модулът „${moduleLockGroupLabels[rule.lockGroup]}“ е заключен до ${onScreen(lockedUntil)} включително.`;
+      const reason = `Модулът „${moduleLockGroupLabels[rule.lockGroup]}“ е заключен до ${onScreen(lockedUntil)} включително.`;
+      return { reason, dayOff: false };
     }
     return null;
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   allows,
   type AnnulMedicalNoteResult,
@@ -53,12 +53,26 @@ const EXPORT_LIMIT = 20_000;
  * excuse) or annuls with a comment (un-excusing exactly those cells). Everything runs in the request's transaction.
  */
 @Injectable()
-export class MedicalNotesService {
+export class MedicalNotesService implements OnModuleInit {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
     private readonly realtime: RealtimeService,
   ) {}
+
+  /** A note's scanned file is health data: only those who see the note download it (a parent their own child's). */
+  onModuleInit(): void {
+    this.files.registerOwnerReach(Resource.StudentMedicalNotes, (user, noteId) => this.reaches(user, noteId));
+  }
+
+  private async reaches(user: AuthUser, noteId: number): Promise<boolean> {
+    const where = addReach(new SqlConditions(), medicalNoteReader(user)).add('n.id = ?', noteId);
+    const rows = await this.db.manager.query(
+      `SELECT 1 FROM student_medical_notes n JOIN students s ON s.id = n.student_id ${where.sql}`,
+      where.params,
+    );
+    return rows.length > 0;
+  }
 
   list(user: AuthUser, query: MedicalNoteListQuery): Promise<PagedResult<MedicalNoteRow>> {
     return pagedQuery<MedicalNoteRow>(this.db.manager, medicalNoteListSelect(user, query), query);

@@ -136,6 +136,9 @@ describe('/api/StudentMedicalNotes', () => {
     const file = await request(t.http).get(`/api/files/${fileId}`).set(parent.auth).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     await request(t.http).get(`/api/files/${fileId}`).set(director.auth).expect(200);
+    // Another child's parent in the same kindergarten reads medical notes too, but not this child's scan.
+    const otherParent = await aSignedInParentOf(t, kindergartenId, sibling.id);
+    await request(t.http).get(`/api/files/${fileId}`).set(otherParent.auth).expect(404);
 
     // A teacher changes one excused day to present; the annulment restores only the cells the note still excuses.
     await t.db.query(`UPDATE student_attendances SET type = $3, medical_note_id = NULL WHERE student_id = $1 AND for_date = $2`, [

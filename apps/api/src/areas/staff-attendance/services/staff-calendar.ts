@@ -12,9 +12,6 @@ export function monthDays(month: number, year: number): string[] {
   return days;
 }
 
-/** CalendarLocks words a module lock "Модулът „…“ е заключен …"; every other reason is a weekend or a day off. */
-const isModuleLock = (reason: string): boolean => reason.startsWith('Модулът');
-
 /**
  * The calendar of the staff grids: which days of a month are days off (weekends, locking days off) and which are
  * locked for entry (those and the module locks), with the Bulgarian reasons of CalendarLocks.
@@ -25,10 +22,10 @@ export class StaffCalendar {
 
   /** Days of the staff attendance grid: locked by days off and by the Attendances module lock. */
   async attendanceDays(kindergartenId: number, days: string[]): Promise<StaffMonthDay[]> {
-    const locked = await this.locks.lockedDays(kindergartenId, days[0]!, days.at(-1)!, EntryModule.StaffAttendances);
+    const locked = await this.locks.dayLocks(kindergartenId, days[0]!, days.at(-1)!, EntryModule.StaffAttendances);
     return days.map((forDate) => {
-      const reason = locked.get(forDate) ?? null;
-      return { forDate, isDayOff: reason !== null && !isModuleLock(reason), isDayLocked: reason !== null, lockReason: reason };
+      const lock = locked.get(forDate);
+      return { forDate, isDayOff: !!lock?.dayOff, isDayLocked: !!lock, lockReason: lock?.reason ?? null };
     });
   }
 

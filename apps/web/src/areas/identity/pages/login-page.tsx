@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LoginRequest } from '@kg/contracts';
-import { LoginIdentifierType, loginIdentifierTypeLabels } from '@kg/contracts/enums';
+import { LoginIdentifierType, loginIdentifierTypeLabels } from '@kg/contracts/login-identifiers';
 import { validationMessages } from '@kg/contracts/validation-messages';
 import { Alert, Button, Form, Radio, theme } from 'antd';
 // The two inputs on their own: `Input` from 'antd' brings TextArea, Search and OTP along.
