@@ -13,7 +13,7 @@ import { disableTenancy, enableTenancy } from './tenancy.js';
  * - family_absence_limits: the cap on family-reason absence days per school year, per kindergarten and group age
  *   type, with the date each value applies from (Наредба № 5/2016 чл. 10 for the preparatory groups; the
  *   municipality's rule for the others). `family_absence_limit()` answers the cap in force on a day.
- * - `attendance_kind()`: the one classification of a status on a day that every report uses: 1 present,
+ * - `attendance_kind()` (rewritten for speed in 1795300015000): the one classification of a status on a day that every report uses: 1 present,
  *   2 unexcused, 3 excused, 0 not counted (locked or vacation day). Absences from 1 June to 14 September count as
  *   excused (summer). Mirrored for the screens by `attendanceKindOf` in libs/contracts/src/attendance-rules.ts.
  */

@@ -11,7 +11,7 @@ import { RelocationCertificatesAndGuests1795300012000 } from './1795300012000-Re
 import { ParentRegistrations1795300011000 } from './1795300011000-ParentRegistrations.js';
 import { FilesAndAnthropometrics1795300013000 } from './1795300013000-FilesAndAnthropometrics.js';
 import { ChildAttendance1795300014000 } from './1795300014000-ChildAttendance.js';
-import { FamilyReasonIndex1795300015000 } from './1795300015000-FamilyReasonIndex.js';
+import { AttendanceHotPaths1795300015000 } from './1795300015000-AttendanceHotPaths.js';
 import { AttendanceRequestDays1795300016000 } from './1795300016000-AttendanceRequestDays.js';
 import { TeacherSubstitutions1795300019000 } from './1795300019000-TeacherSubstitutions.js';
 import { NeispuoAttendanceMappings1795300021000 } from './1795300021000-NeispuoAttendanceMappings.js';
@@ -32,7 +32,7 @@ export const migrations = [
   ParentRegistrations1795300011000,
   FilesAndAnthropometrics1795300013000,
   ChildAttendance1795300014000,
-  FamilyReasonIndex1795300015000,
+  AttendanceHotPaths1795300015000,
   AttendanceRequestDays1795300016000,
   StaffAttendance1795300018000,
   TeacherSubstitutions1795300019000,

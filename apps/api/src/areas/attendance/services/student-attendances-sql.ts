@@ -63,14 +63,15 @@ export const GRID_CELLS_SQL = `
  * $6 month's last day, $7 the group's age type).
  */
 export const GRID_COUNTS_SQL = `
-  SELECT s.id AS "studentId", family_absence_limit($1, $7::smallint, $6::date) AS "maxAbsenceCount",
+  SELECT s.id AS "studentId", cap.days AS "maxAbsenceCount",
          (SELECT count(*)::int FROM student_attendances a
            WHERE a.kindergarten_id = $1 AND a.student_id = s.id AND a.type = 4
              AND a.for_date BETWEEN $3::date AND $4::date) AS "currentAbsenceCount",
          (SELECT count(*)::int FROM student_attendances a
            WHERE a.kindergarten_id = $1 AND a.student_id = s.id AND a.for_date BETWEEN $5::date AND $6::date
              AND attendance_kind(a.type, a.for_date) = 2) AS "unexcusedThisMonth"
-    FROM unnest($2::int[]) AS s(id)`;
+    FROM unnest($2::int[]) AS s(id)
+   CROSS JOIN (SELECT family_absence_limit($1, $7::smallint, $6::date) AS days) cap`;
 
 /** Pending and approved requests of the children touching the month ($1 students, $2 first day, $3 last day). */
 export const GRID_REQUESTS_SQL = `

@@ -137,7 +137,7 @@ export class StudentAttendancesService {
       | 'studentAttendanceRequests'
       | 'smp'
       | 'attendances'
-    >[] = await this.db.manager.query(GRID_ROWS_SQL, [
+    >[] = await this.db.prepared('attendance-grid-rows', GRID_ROWS_SQL, [
       groupId,
       first,
       last,
@@ -149,8 +149,8 @@ export class StudentAttendancesService {
     if (reach === 'parent' && !found.length) throw new NotFoundError(messages.groupNotFound);
     const ids = found.map((row) => row.studentId);
     const [cells, counts, requests, notes, locked] = await Promise.all([
-      this.db.manager.query(GRID_CELLS_SQL, [user.kindergartenId, ids, first, last]) as Promise<GridCell[]>,
-      this.db.manager.query(GRID_COUNTS_SQL, [
+      this.db.prepared('attendance-grid-cells', GRID_CELLS_SQL, [user.kindergartenId, ids, first, last]) as Promise<GridCell[]>,
+      this.db.prepared('attendance-grid-counts', GRID_COUNTS_SQL, [
         user.kindergartenId,
         ids,
         group.yearFrom,
@@ -159,10 +159,10 @@ export class StudentAttendancesService {
         last,
         group.ageType,
       ]) as Promise<{ studentId: number; maxAbsenceCount: number; currentAbsenceCount: number; unexcusedThisMonth: number }[]>,
-      this.db.manager.query(GRID_REQUESTS_SQL, [ids, first, last]) as Promise<
+      this.db.prepared('attendance-grid-requests', GRID_REQUESTS_SQL, [ids, first, last]) as Promise<
         (StudentAttendanceRequestBrief & { studentId: number })[]
       >,
-      this.db.manager.query(GRID_NOTES_SQL, [ids, first, last]) as Promise<
+      this.db.prepared('attendance-grid-notes', GRID_NOTES_SQL, [ids, first, last]) as Promise<
         { id: number; studentId: number; fromDate: string; toDate: string; status: MedicalNoteStatus; doctorName: string }[]
       >,
       this.locks.dayLocks(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId }),
@@ -236,11 +236,11 @@ export class StudentAttendancesService {
     const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
     const ids = body.cells.map((cell) => cell.studentId);
     const dates = body.cells.map((cell) => cell.forDate);
-    const existing: { studentId: number; forDate: string; type: S }[] = await this.db.manager.query(SAVE_EXISTING_SQL, [
-      user.kindergartenId,
-      ids,
-      dates,
-    ]);
+    const existing: { studentId: number; forDate: string; type: S }[] = await this.db.prepared(
+      'attendance-save-existing',
+      SAVE_EXISTING_SQL,
+      [user.kindergartenId, ids, dates],
+    );
     const before = new Map(existing.map((cell) => [`${cell.studentId}/${cell.forDate}`, cell.type]));
     // Clearing a cell is an edit of the grid, not a deletion of a record: 'update' (teachers have no 'd').
     const creates = body.cells.some((cell) => !before.has(`${cell.studentId}/${cell.forDate}`));
@@ -255,8 +255,12 @@ export class StudentAttendancesService {
       this.locks.lockedDays(user.kindergartenId!, sorted[0]!, sorted[sorted.length - 1]!, EntryModule.ChildAttendances, {
         classId: group.id,
       }),
-      this.db.manager.query(SAVE_OUTSIDERS_SQL, [group.id, user.kindergartenId, ids, dates]) as Promise<{ index: number }[]>,
-      this.db.manager.query(SAVE_NAMES_SQL, [user.kindergartenId, [...new Set(ids)]]) as Promise<{ id: number; name: string }[]>,
+      this.db.prepared('attendance-save-outsiders', SAVE_OUTSIDERS_SQL, [group.id, user.kindergartenId, ids, dates]) as Promise<
+        { index: number }[]
+      >,
+      this.db.prepared('attendance-save-names', SAVE_NAMES_SQL, [user.kindergartenId, [...new Set(ids)]]) as Promise<
+        { id: number; name: string }[]
+      >,
     ]);
     const outside = new Set(outsiders.map((row) => row.index));
     const nameOf = new Map(names.map((row) => [row.id, row.name]));
@@ -327,14 +331,11 @@ export class StudentAttendancesService {
       `SELECT pg_advisory_xact_lock(4, id) FROM (SELECT DISTINCT unnest($1::int[]) AS id ORDER BY 1) s`,
       [ids],
     );
-    const rows: { studentId: number; used: number; cap: number }[] = await this.db.manager.query(SAVE_FAMILY_SQL, [
-      user.kindergartenId,
-      ids,
-      cells.map((cell) => cell.forDate),
-      group.yearFrom,
-      group.yearTo,
-      group.ageType,
-    ]);
+    const rows: { studentId: number; used: number; cap: number }[] = await this.db.prepared(
+      'attendance-save-family',
+      SAVE_FAMILY_SQL,
+      [user.kindergartenId, ids, cells.map((cell) => cell.forDate), group.yearFrom, group.yearTo, group.ageType],
+    );
     return new Map(rows.map((row) => [row.studentId, { used: row.used, cap: row.cap }]));
   }
 
@@ -345,10 +346,11 @@ export class StudentAttendancesService {
   ): Promise<Map<string, number>> {
     const absences = cells.filter((cell) => cell.type === S.Absence);
     if (!group.automaticExcuse || !absences.length) return new Map();
-    const rows: { studentId: number; forDate: string; noteId: number }[] = await this.db.manager.query(SAVE_NOTES_SQL, [
-      absences.map((cell) => cell.studentId),
-      absences.map((cell) => cell.forDate),
-    ]);
+    const rows: { studentId: number; forDate: string; noteId: number }[] = await this.db.prepared(
+      'attendance-save-notes',
+      SAVE_NOTES_SQL,
+      [absences.map((cell) => cell.studentId), absences.map((cell) => cell.forDate)],
+    );
     return new Map(rows.map((row) => [`${row.studentId}/${row.forDate}`, row.noteId]));
   }
 
@@ -365,11 +367,14 @@ export class StudentAttendancesService {
   }
 
   private async teaches(user: AuthUser, groupId: number): Promise<boolean> {
-    return (await this.db.manager.query(GRID_TEACHES_SQL, [groupId, user.userId])).length > 0;
+    return (await this.db.prepared('attendance-grid-teaches', GRID_TEACHES_SQL, [groupId, user.userId])).length > 0;
   }
 
   private async group(user: AuthUser, groupId: number): Promise<AttendanceGroup> {
-    const [group] = await this.db.manager.query(GRID_GROUP_SQL, [groupId, user.kindergartenId]);
+    const [group] = await this.db.prepared<AttendanceGroup>('attendance-grid-group', GRID_GROUP_SQL, [
+      groupId,
+      user.kindergartenId,
+    ]);
     if (!group) throw new NotFoundError(messages.groupNotFound);
     return group;
   }
