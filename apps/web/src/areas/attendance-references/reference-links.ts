@@ -2,10 +2,14 @@
  * The children's attendance references that exist, in the order the hub (/attendances/references) lists them. A slice
  * that adds a reference page adds one line here (and its route).
  */
+import { Resource } from '@kg/contracts/roles';
+
 export interface ReferenceLink {
   path: string;
   title: string;
   description: string;
+  /** Read on this resource shows the link; AttendanceReferences when not given. */
+  resource?: Resource;
 }
 
 export const attendanceReferenceLinks: ReferenceLink[] = [
@@ -63,5 +67,6 @@ export const attendanceReferenceLinks: ReferenceLink[] = [
     path: '/attendances/references/neispuo',
     title: 'Присъствия за НЕИСПУО',
     description: 'Месецът на всяко дете във видовете и причините на НЕИСПУО (за директора).',
+    resource: Resource.NeispuoSync,
   },
 ];

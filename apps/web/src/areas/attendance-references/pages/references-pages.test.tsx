@@ -8,9 +8,10 @@ import {
   type PerStudentReference,
   type StudentGroup,
 } from '@kg/contracts';
+import { defaultAccess, Role } from '@kg/contracts/access';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../test/fetch-stub';
-import { renderArea } from '../../../test/render-app';
+import { aDirector, renderArea } from '../../../test/render-app';
 import { attendanceReferenceLinks } from '../reference-links';
 import { attendanceReferencesArea } from '../routes';
 
@@ -39,6 +40,7 @@ const perDay: PerDayReference = {
 describe('/attendances/references', () => {
   it('lists the references and opens the day’s reference with its totals, absent children and exports', async () => {
     const calls = stubApi({
+      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
       'GET /api/Students/grouped': () => json(200, groups),
       'GET /api/AttendanceReferences/per-day': () => json(200, perDay),
     });
