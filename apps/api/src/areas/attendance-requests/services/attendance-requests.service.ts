@@ -274,6 +274,7 @@ export class AttendanceRequestsService {
     );
     if (overlap) fail('fromDate', messages.overlap);
     if (!summer) {
+      await this.lockFamilyDays(child.id);
       const { remaining } = await this.balance(user, child, body.fromDate, null);
       if (days.length > remaining) fail('toDate', messages.capExceeded(Math.max(remaining, 0), days.length));
     }
@@ -290,6 +291,14 @@ export class AttendanceRequestsService {
       if (!locked.has(day)) days.push(day);
     }
     return days;
+  }
+
+  /**
+   * Serialises the writers of a child's family-reason days until the transaction ends — the same lock the grid's save
+   * takes (docs/attendance.md) — so that a request and the grid cannot both slip under the cap at once.
+   */
+  private async lockFamilyDays(studentId: number): Promise<void> {
+    await this.db.manager.query(`SELECT pg_advisory_xact_lock(4, $1)`, [studentId]);
   }
 
   /**
@@ -333,6 +342,7 @@ export class AttendanceRequestsService {
     const child = await this.child(user, request.studentId, request.fromDate);
     if (child.classId === null) throw new BadInputError(messages.notInGroup);
     const days = await this.workingDays(user, child.classId, request.fromDate, request.toDate);
+    await this.lockFamilyDays(child.id);
     const { cap, used } = await this.balance(user, child, request.fromDate, request.id);
     if (used + days.length > cap) throw new ConflictError(messages.capExceeded(Math.max(cap - used, 0), days.length));
     await this.db.manager.query(
