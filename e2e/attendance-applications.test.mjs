@@ -5,23 +5,13 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { newPage, SCREENSHOTS, signIn, useProduct, withDatabase } from './support.mjs';
+import { demoAccount, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 const withDb = (work) => withDatabase(state, work);
 const onScreen = (day) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
-function account(role) {
-  const found = state.product.demo?.accounts.find((candidate) => candidate.role === role);
-  assert.ok(found, `the demo data has a ${role} (build tools/dist/seed)`);
-  return found;
-}
-
-async function signInAs(page, role) {
-  await page.goto('/login');
-  await signIn(page, { email: account(role).email, password: state.product.demo.password });
-  await page.waitForURL((url) => url.pathname === '/');
-}
+const signInAs = (page, role) => signInAsDemo(page, state, role);
 
 /** The demo parent's first child in a group, with no requests, and a working day at least a week ahead. */
 async function aChildAndAFutureDay() {
@@ -32,7 +22,7 @@ async function aChildAndAFutureDay() {
          JOIN student_parents sp ON sp.parent_id = p.id JOIN students s ON s.id = sp.student_id
          JOIN student_classes sc ON sc.student_id = s.id AND sc.to_date IS NULL
         WHERE lower(u.email) = lower($1) ORDER BY s.first_name, s.id LIMIT 1`,
-      [account('Родител').email],
+      [demoAccount(state, 'Родител').email],
     );
     const child = rows[0];
     assert.ok(child, 'the demo parent has a child in a group');

@@ -5,16 +5,12 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DIRECTOR } from './server.mjs';
-import { newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct, withDatabase } from './support.mjs';
+import { demoAccount, newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 const withDb = (work) => withDatabase(state, work);
 
-function master() {
-  const found = state.product.demo?.accounts.find((candidate) => candidate.role === 'Главен администратор');
-  assert.ok(found, 'the demo data has a master administrator (build tools/dist/seed)');
-  return found;
-}
+const master = () => demoAccount(state, 'Главен администратор');
 
 /** A preparatory group of the director's active year with a child absent without excuse on 4 days of October 2026. */
 async function aPreparatoryChildWithAbsences() {

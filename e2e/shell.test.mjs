@@ -5,23 +5,17 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
-import { newPage, SCREENSHOTS, signIn, useProduct } from './support.mjs';
+import { demoAccount, newPage, SCREENSHOTS, signInAsDemo, useProduct } from './support.mjs';
 
 const state = useProduct();
 
 const KINDERGARTEN = { first: 'ДГ № 12 „Слънчице“', firstTown: 'Пловдив', second: 'ДГ № 33 „Мечо Пух“', secondTown: 'Варна' };
 const LOGIN_BUDGET_KB = 250;
 
-function account(role) {
-  const found = state.product.demo?.accounts.find((candidate) => candidate.role === role);
-  assert.ok(found, `the demo data has a ${role} (build tools/dist/seed)`);
-  return found;
-}
+const account = (role) => demoAccount(state, role);
 
 async function signInAs(page, role) {
-  await page.goto('/login');
-  await signIn(page, { email: account(role).email, password: state.product.demo.password });
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInAsDemo(page, state, role);
   await page.getByRole('button', { name: /^Меню на потребителя / }).waitFor();
 }
 

@@ -148,17 +148,23 @@ export async function aSignedInParentOf(t: TestApp, kindergartenId: number, stud
   return parent;
 }
 
-/** A signed-in teacher of the kindergarten with a staff record assigned to the group `classId`. */
-export async function aSignedInTeacherOf(t: TestApp, kindergartenId: number, classId: number) {
-  const teacher = await aSignedInMember(t, Role.Teacher, kindergartenId);
-  const { rows } = await t.db.query(
+/** A staff record of the user `userId`, teaching the group `classId`. */
+export async function aTeacherRecordIn(db: pg.Pool, kindergartenId: number, userId: number, classId: number): Promise<number> {
+  const { rows } = await db.query(
     `INSERT INTO teachers (kindergarten_id, user_id, first_name, last_name, occupation) VALUES ($1, $2, 'Ели', 'Колева', 'Учител') RETURNING id`,
-    [kindergartenId, teacher.user.id],
+    [kindergartenId, userId],
   );
-  await t.db.query(`INSERT INTO class_teachers (kindergarten_id, class_id, teacher_id) VALUES ($1, $2, $3)`, [
+  await db.query(`INSERT INTO class_teachers (kindergarten_id, class_id, teacher_id) VALUES ($1, $2, $3)`, [
     kindergartenId,
     classId,
     rows[0].id,
   ]);
+  return rows[0].id;
+}
+
+/** A signed-in teacher of the kindergarten with a staff record assigned to the group `classId`. */
+export async function aSignedInTeacherOf(t: TestApp, kindergartenId: number, classId: number) {
+  const teacher = await aSignedInMember(t, Role.Teacher, kindergartenId);
+  await aTeacherRecordIn(t.db, kindergartenId, teacher.user.id, classId);
   return teacher;
 }

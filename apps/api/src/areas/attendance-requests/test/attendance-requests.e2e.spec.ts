@@ -1,7 +1,7 @@
 import { ApplicationType, ChildAttendanceStatus, RealtimeEvent, RequestStatus, Resource, Role } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { aChild, aGroup, aSignedInMember, aSignedInParentOf } from '../../../../test/factories.js';
+import { aChild, aGroup, aSignedInMember, aSignedInParentOf, aTeacherRecordIn } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { addDays } from '../../days-off/services/bulgarian-holidays.js';
 import { pdfPages } from '../../../platform/export/test/pdf-text.js';
@@ -243,15 +243,7 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
     expect((await request(t.http).get('/api/StudentAttendances/applications').set(teacher.auth).expect(200)).body.rowsCount).toBe(
       0,
     );
-    const { rows } = await t.db.query(
-      `INSERT INTO teachers (kindergarten_id, user_id, first_name, last_name, occupation) VALUES ($1, $2, 'Мария', 'Иванова', 'Учител') RETURNING id`,
-      [kg, teacher.user.id],
-    );
-    await t.db.query(`INSERT INTO class_teachers (kindergarten_id, class_id, teacher_id) VALUES ($1, $2, $3)`, [
-      kg,
-      classId,
-      rows[0].id,
-    ]);
+    await aTeacherRecordIn(t.db, kg, teacher.user.id, classId);
     expect((await request(t.http).get('/api/StudentAttendances/applications').set(teacher.auth).expect(200)).body.rowsCount).toBe(
       2,
     );
