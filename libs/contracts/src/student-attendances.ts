@@ -125,6 +125,10 @@ export const studentAttendanceMessages = {
     `${child}, ${day}: достигнат е максимумът от ${cap} дни отсъствия по семейни причини за учебната година.`,
 } as const;
 
+/**
+ * One cell of the grid (spec 2 §3: id, forDate, type, isDayOff, isDayLocked, medicalNotes). A month of a group is some
+ * 600 cells, so what is rare is left out when absent and the day's lock reason is given once, in `days`.
+ */
 export interface StudentAttendanceDay {
   /** null when the cell is empty. */
   id: number | null;
@@ -132,16 +136,14 @@ export interface StudentAttendanceDay {
   type: S | null;
   isDayOff: boolean;
   isDayLocked: boolean;
-  /** Why the day is closed to entry, in Bulgarian; null when open. */
-  lockReason: string | null;
-  /** A marked cell on a day off (spec 2 §4). */
-  mistaken: boolean;
   /** The approved or pending medical notes covering the day. */
   medicalNotes: { id: number; status: MedicalNoteStatus; doctorName: string }[];
-  /** The medical note that excused this cell. */
-  medicalNoteId: number | null;
-  /** The approved parent request that set this cell. */
-  requestId: number | null;
+  /** Present (true) for a marked cell on a day off (spec 2 §4). */
+  mistaken?: true;
+  /** The medical note that excused this cell, when one did. */
+  medicalNoteId?: number;
+  /** The approved parent request that set this cell, when one did. */
+  requestId?: number;
 }
 
 export interface StudentAttendanceRequestBrief {

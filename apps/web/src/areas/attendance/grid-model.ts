@@ -61,13 +61,14 @@ export const statusColors: Record<S, { background: string; color: string }> = {
 
 /** Why a cell cannot be changed, or null when it can. */
 export function closedReason(
-  grid: Pick<StudentAttendanceMonth, 'canEdit'>,
+  grid: Pick<StudentAttendanceMonth, 'canEdit' | 'days'>,
   row: Pick<StudentAttendanceRow, 'inGroupFrom' | 'inGroupTo'>,
   cell: StudentAttendanceDay,
   today: string,
 ): string | null {
   if (!grid.canEdit) return 'Нямате права да променяте присъствията на тази група.';
-  if (cell.lockReason) return cell.lockReason;
+  const lockReason = cell.isDayLocked ? grid.days.find((day) => day.forDate === cell.forDate)?.lockReason : null;
+  if (lockReason) return lockReason;
   if (cell.forDate > today) return 'Не се отбелязва присъствие за бъдещ ден.';
   if (cell.forDate < row.inGroupFrom || cell.forDate > row.inGroupTo) return 'Детето не е в групата в този ден.';
   if (cell.type === S.Locked) return 'Денят е заключен от системата.';

@@ -213,13 +213,12 @@ export class StudentAttendancesService {
             type: cell?.type ?? null,
             isDayOff: day.isDayOff,
             isDayLocked: day.isDayLocked,
-            lockReason: day.lockReason,
-            mistaken: !!cell && cell.type !== S.Locked && day.isDayOff,
             medicalNotes: ownNotes
               .filter((note) => note.fromDate <= day.forDate && note.toDate >= day.forDate)
               .map(({ id, status, doctorName }) => ({ id, status, doctorName })),
-            medicalNoteId: cell?.medicalNoteId ?? null,
-            requestId: cell?.requestId ?? null,
+            ...(cell && cell.type !== S.Locked && day.isDayOff ? { mistaken: true as const } : {}),
+            ...(cell?.medicalNoteId ? { medicalNoteId: cell.medicalNoteId } : {}),
+            ...(cell?.requestId ? { requestId: cell.requestId } : {}),
           };
         }),
       };

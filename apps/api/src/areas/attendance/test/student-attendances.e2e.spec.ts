@@ -86,10 +86,15 @@ describe('/api/StudentAttendances (the monthly grid)', () => {
       ).toEqual(expect.arrayContaining(month.cells));
       expect(stored).toHaveLength(month.cells.length);
       const saturday = body.rows[0].attendances.find((cell: { forDate: string }) => cell.forDate === '2026-10-03');
-      expect(saturday).toMatchObject({
+      expect(saturday).toEqual({
+        id: null,
+        forDate: '2026-10-03',
+        type: null,
         isDayOff: true,
         isDayLocked: true,
-        type: null,
+        medicalNotes: [],
+      });
+      expect(body.days.find((day: { forDate: string }) => day.forDate === '2026-10-03')).toMatchObject({
         lockReason: '03.10.2026 е събота или неделя.',
       });
       const [ana, boris, viktor, galya] = body.rows;

@@ -194,7 +194,7 @@ export function AttendanceGrid({ grid, changes, onChange, brush, today }: GridPr
                   .join('; ');
                 const title = [
                   `${row.studentName}, ${formatDate(cell.forDate)}: ${status !== null ? childAttendanceStatusLabels[status] : 'не е отбелязано'}`,
-                  closed && cell.lockReason ? cell.lockReason : null,
+                  closed && cell.isDayLocked ? grid.days[dayIndex]!.lockReason : null,
                   cell.mistaken ? 'Отбелязано в почивен ден.' : null,
                   notes || null,
                   changed ? 'Незапазена промяна.' : null,

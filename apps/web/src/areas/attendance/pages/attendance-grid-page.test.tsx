@@ -40,11 +40,7 @@ const dayOf = (forDate: string, type: S | null = null): StudentAttendanceDay => 
     type,
     isDayOff: off,
     isDayLocked: off,
-    lockReason: off ? '03.10.2026 е събота или неделя.' : null,
-    mistaken: false,
     medicalNotes: [],
-    medicalNoteId: null,
-    requestId: null,
   };
 };
 const rowOf = (
@@ -77,8 +73,8 @@ const month = (canEdit: boolean): StudentAttendanceMonth => ({
   year: 2026,
   canEdit,
   days: ['2026-10-01', '2026-10-02', '2026-10-03'].map((forDate) => {
-    const { isDayOff, isDayLocked, lockReason } = dayOf(forDate);
-    return { forDate, isDayOff, isDayLocked, lockReason, isFuture: false };
+    const { isDayOff, isDayLocked } = dayOf(forDate);
+    return { forDate, isDayOff, isDayLocked, lockReason: isDayOff ? '03.10.2026 е събота или неделя.' : null, isFuture: false };
   }),
   rows: [
     rowOf(1, 'Ана Колева', [S.Attendance, null]),
