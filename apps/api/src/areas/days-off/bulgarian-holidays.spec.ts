@@ -1,5 +1,13 @@
 import { DaysOffType } from '@kg/contracts';
-import { addDays, isWeekend, officialHolidays, orthodoxEaster, schoolYearHolidays } from './services/bulgarian-holidays.js';
+import {
+  addDays,
+  daysBetween,
+  daysOfMonth,
+  isWeekend,
+  officialHolidays,
+  orthodoxEaster,
+  schoolYearHolidays,
+} from './services/bulgarian-holidays.js';
 
 describe('Orthodox Easter', () => {
   it.each([
@@ -91,5 +99,14 @@ describe('official holidays (Labour Code art. 154)', () => {
       expect.arrayContaining(['2026-09-22', '2026-12-24', '2027-01-01', '2027-03-03', '2027-04-30', '2027-05-06', '2027-05-24']),
     );
     expect(addDays('2027-04-30', 3)).toBe('2027-05-03');
+  });
+});
+
+describe('the days of a month', () => {
+  it('knows leap years and crosses into the next year after December', () => {
+    expect(daysOfMonth(2028, 2)).toHaveLength(29);
+    expect(daysOfMonth(2026, 12).slice(-1)).toEqual(['2026-12-31']);
+    expect(daysOfMonth(2026, 10)[0]).toBe('2026-10-01');
+    expect(daysBetween('2026-12-30', '2027-01-01')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
   });
 });

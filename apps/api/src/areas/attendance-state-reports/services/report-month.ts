@@ -1,11 +1,11 @@
 import { type AccessEntry, type StateReportMonth, Resource, Role } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
 
 /** The first and last day of a report's month, 'YYYY-MM-DD'. */
 export function monthBounds({ month, year }: StateReportMonth): { from: string; to: string } {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const mm = String(month).padStart(2, '0');
-  return { from: `${year}-${mm}-01`, to: `${year}-${mm}-${String(last).padStart(2, '0')}` };
+  const days = daysOfMonth(year, month);
+  return { from: days[0]!, to: days.at(-1)! };
 }
 
 /**

@@ -28,6 +28,7 @@ import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { sofiaToday } from '../../../platform/export/index.js';
 import { CalendarLocks, EntryModule, onScreen } from '../../days-off/services/calendar-locks.service.js';
+import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
 import {
   GRID_CELLS_SQL,
   GRID_GROUP_SQL,
@@ -79,10 +80,8 @@ interface GridData {
 }
 
 export const monthBounds = (year: number, month: number): { first: string; last: string; days: string[] } => {
-  const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const days = Array.from({ length: count }, (_, index) => `${year}-${pad(month)}-${pad(index + 1)}`);
-  return { first: days[0]!, last: days[count - 1]!, days };
+  const days = daysOfMonth(year, month);
+  return { first: days[0]!, last: days.at(-1)!, days };
 };
 
 /**

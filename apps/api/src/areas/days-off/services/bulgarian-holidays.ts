@@ -26,6 +26,19 @@ export function addDays(day: string, days: number): string {
   return toIsoDay(new Date(parseIsoDay(day).getTime() + days * DAY_MS));
 }
 
+/** The days from one date to another, inclusive, 'YYYY-MM-DD'. */
+export function daysBetween(fromDate: string, toDate: string): string[] {
+  const days: string[] = [];
+  for (let day = fromDate; day <= toDate; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The days of a month (1–12), 'YYYY-MM-DD'. */
+export function daysOfMonth(year: number, month: number): string[] {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  return daysBetween(first, addDays(`${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, '0')}-01`, -1));
+}
+
 /** Saturday or Sunday. */
 export function isWeekend(day: string): boolean {
   const weekday = parseIsoDay(day).getUTCDay();

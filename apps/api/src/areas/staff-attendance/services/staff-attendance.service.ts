@@ -22,7 +22,8 @@ import { bgDate, type ExportFile, sofiaToday } from '../../../platform/export/in
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
 import { FULL_NAME, SORT_NAME } from '../../teachers/services/teachers-sql.js';
 import { staffCellsOf, type StaffCell } from './staff-cells.js';
-import { monthDays, StaffCalendar } from './staff-calendar.js';
+import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
+import { StaffCalendar } from './staff-calendar.js';
 import { tableExport, type TableColumn } from './table-export.js';
 
 /** The staff attendance month grid and its save (docs/staff-attendance.md). */
@@ -37,7 +38,7 @@ export class StaffAttendanceService {
   /** Every staff member of the kindergarten with one entry per day; one query for the staff, one for the cells. */
   async month(user: AuthUser, { month, year }: StaffMonthParams): Promise<TeacherAttendanceMonth> {
     const kindergartenId = user.kindergartenId!;
-    const dates = monthDays(month, year);
+    const dates = daysOfMonth(year, month);
     const days = await this.calendar.attendanceDays(kindergartenId, dates);
     const teachers: { id: number; name: string; occupation: string }[] = await this.db.manager.query(
       `SELECT t.id, ${FULL_NAME} AS name, t.occupation FROM teachers t WHERE t.kindergarten_id = $1 ORDER BY ${SORT_NAME}`,

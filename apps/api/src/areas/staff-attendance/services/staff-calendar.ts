@@ -1,16 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StaffMonthDay } from '@kg/contracts';
-import { addDays } from '../../days-off/services/bulgarian-holidays.js';
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
-
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** The days of a month, 'YYYY-MM-DD'. */
-export function monthDays(month: number, year: number): string[] {
-  const days: string[] = [];
-  for (let day = `${year}-${pad(month)}-01`; Number(day.slice(5, 7)) === month; day = addDays(day, 1)) days.push(day);
-  return days;
-}
 
 /**
  * The calendar of the staff grids: which days of a month are days off (weekends, locking days off) and which are
@@ -38,11 +28,4 @@ export class StaffCalendar {
       return { ...day, isDayLocked: reason !== null, lockReason: reason };
     });
   }
-}
-
-/** The days from one date to another, inclusive. */
-export function daysBetween(fromDate: string, toDate: string): string[] {
-  const days: string[] = [];
-  for (let day = fromDate; day <= toDate; day = addDays(day, 1)) days.push(day);
-  return days;
 }

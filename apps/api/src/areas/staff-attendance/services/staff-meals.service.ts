@@ -15,7 +15,8 @@ import { Db } from '../../../platform/database/db.service.js';
 import { ConflictError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { FULL_NAME, SORT_NAME } from '../../teachers/services/teachers-sql.js';
 import { staffCellsOf } from './staff-cells.js';
-import { daysBetween, monthDays, StaffCalendar } from './staff-calendar.js';
+import { daysBetween, daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
+import { StaffCalendar } from './staff-calendar.js';
 
 /** Which staff members eat which meal types on which days (docs/staff-attendance.md, "Хранене"). */
 @Injectable()
@@ -27,7 +28,7 @@ export class StaffMealsService {
 
   async month(user: AuthUser, { month, year }: StaffMonthParams): Promise<TeacherMealsMonth> {
     const kindergartenId = user.kindergartenId!;
-    const dates = monthDays(month, year);
+    const dates = daysOfMonth(year, month);
     const days = await this.calendar.mealDays(kindergartenId, dates);
     const teachers: {
       id: number;
@@ -130,7 +131,7 @@ export class StaffMealsService {
    */
   async fill(user: AuthUser, request: FillTeacherMealsRequest): Promise<SaveStaffCellsResult> {
     const kindergartenId = user.kindergartenId!;
-    const days = await this.calendar.mealDays(kindergartenId, monthDays(request.month, request.year));
+    const days = await this.calendar.mealDays(kindergartenId, daysOfMonth(request.year, request.month));
     const open = days.filter((day) => !day.isDayLocked).map((day) => day.forDate);
     const inserted: unknown[] = await this.db.manager.query(
       `INSERT INTO teacher_meals (kindergarten_id, teacher_id, for_date, meal_type, updated_by)

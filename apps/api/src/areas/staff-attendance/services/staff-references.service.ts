@@ -22,7 +22,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { bgDate, type ExportFile } from '../../../platform/export/index.js';
 import { FULL_NAME, SORT_NAME } from '../../teachers/services/teachers-sql.js';
-import { monthDays } from './staff-calendar.js';
+import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
 import { tableExport, type TableColumn } from './table-export.js';
 
 const TOTAL = 'Общо';
@@ -142,7 +142,7 @@ export class StaffReferencesService {
 
   /** Meals per staff member and meal type in a month, with the totals per meal type. */
   async meal(user: AuthUser, { month, year }: StaffMonthParams): Promise<StaffMealReference> {
-    const dates = monthDays(month, year);
+    const dates = daysOfMonth(year, month);
     const rows: { teacherId: number; teacherName: string; mealType: number | null; meals: number }[] =
       await this.db.manager.query(
         `SELECT t.id AS "teacherId", ${FULL_NAME} AS "teacherName", m.meal_type AS "mealType", count(m.id)::int AS meals
