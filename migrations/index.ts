@@ -16,6 +16,7 @@ import { AttendanceRequestDays1795300016000 } from './1795300016000-AttendanceRe
 import { TeacherSubstitutions1795300019000 } from './1795300019000-TeacherSubstitutions.js';
 import { NeispuoAttendanceMappings1795300021000 } from './1795300021000-NeispuoAttendanceMappings.js';
 import { StaffAttendance1795300018000 } from './1795300018000-StaffAttendance.js';
+import { Communication1795300022000 } from './1795300022000-Communication.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -37,6 +38,7 @@ export const migrations = [
   StaffAttendance1795300018000,
   TeacherSubstitutions1795300019000,
   NeispuoAttendanceMappings1795300021000,
+  Communication1795300022000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

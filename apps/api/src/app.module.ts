@@ -10,6 +10,7 @@ import { HealthModule } from './areas/health/health.module.js';
 import { IdentityModule } from './areas/identity/identity.module.js';
 import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
 import { MedicalNotesModule } from './areas/medical-notes/medical-notes.module.js';
+import { CommunicationModule } from './areas/communication/communication.module.js';
 import { ParentRegistrationsModule } from './areas/parent-registrations/parent-registrations.module.js';
 import { ParentsModule } from './areas/parents/parents.module.js';
 import { PartnersModule } from './areas/partners/partners.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         AttendanceRequestsModule,
         AttendanceModule,
         MedicalNotesModule,
+        CommunicationModule,
         AttendanceStateReportsModule,
         SubstitutionsModule,
         StaffAttendanceModule,

@@ -33,3 +33,4 @@ export * from './attendance-requests.js';
 export * from './teacher-substitutions.js';
 export * from './staff-attendance.js';
 export * from './attendance-references.js';
+export * from './communication.js';

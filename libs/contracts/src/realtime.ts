@@ -8,6 +8,8 @@ export const RealtimeEvent = {
   ReceiveEvent: 'receiveEvent',
   ReceivePoll: 'receivePoll',
   ReceiveMasterAdministrativeMessage: 'receiveMasterAdministrativeMessage',
+  /** A new notice on the notice board (/notes) reaches its readers (not in the spec's list: its badge needs it). */
+  ReceiveNotice: 'receiveNotice',
   /** The user's profile data (GET /api/identity/user-data) changed: open tabs load it again. */
   UserDataChanged: 'userDataChanged',
   /** A parent's attendance request or a medical note was filed or decided: open lists reload and `text` is shown. */
@@ -35,6 +37,7 @@ export const realtimePayloadSchemas = {
   receiveEvent: realtimeMessage,
   receivePoll: realtimeMessage,
   receiveMasterAdministrativeMessage: realtimeMessage,
+  receiveNotice: realtimeMessage,
   userDataChanged: z.object({}),
   attendanceApplicationChanged: z.object({
     kind: z.enum(['request', 'medicalNote']),
@@ -61,6 +64,7 @@ export const notifyingRealtimeEvents: readonly NotifyingRealtimeEvent[] = [
   RealtimeEvent.ReceiveEvent,
   RealtimeEvent.ReceivePoll,
   RealtimeEvent.ReceiveMasterAdministrativeMessage,
+  RealtimeEvent.ReceiveNotice,
 ];
 
 /** The toast texts of spec 1 §9. */
@@ -69,6 +73,7 @@ export const realtimeToastTexts: Record<NotifyingRealtimeEvent, string> = {
   receiveEvent: 'Имате 1 ново събитие',
   receivePoll: 'Имате 1 нова анкета',
   receiveMasterAdministrativeMessage: 'Имате 1 ново административно съобщение',
+  receiveNotice: 'Имате 1 нова обява',
 };
 
 /** The page a toast or desktop notification opens. */
@@ -82,6 +87,8 @@ export function realtimeLink(event: NotifyingRealtimeEvent, payload: RealtimeMes
       return '/polls';
     case RealtimeEvent.ReceiveMasterAdministrativeMessage:
       return '/';
+    case RealtimeEvent.ReceiveNotice:
+      return '/notes';
   }
 }
 

@@ -40,6 +40,18 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['UserData', 'AttendanceRequests', 'StudentAttendances', 'MedicalNotes'],
+  tagTypes: [
+    'UserData',
+    'AttendanceRequests',
+    'StudentAttendances',
+    'MedicalNotes',
+    // Issue 6: the header badges and /notifications reload on 'Notifications'; every seen/vote/new-item mutation invalidates it.
+    'Notifications',
+    'Messages',
+    'Events',
+    'Polls',
+    'BoardNotices',
+    'Dashboards',
+  ],
   endpoints: () => ({}),
 });
