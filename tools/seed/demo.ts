@@ -40,6 +40,7 @@ import {
 } from './demo-names.js';
 import { mulberry32, type Random } from './random.js';
 import { ATTENDANCE_SEED_SQL } from './attendance-seed.js';
+import { seedDemoCommunication } from './demo-communication.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -860,6 +861,7 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     });
     await writePlan(client, plan, passwordHash);
     await seedDemoAttendance(client);
+    await seedDemoCommunication(client);
     await client.query('COMMIT');
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan)}.`);
     return { seeded: true };

@@ -163,6 +163,32 @@ describe('demo data seed', () => {
     expect(rows).toEqual([{ matches: true }]);
   });
 
+  it('gives every demo account something to read: messages, upcoming events, a notice board and a poll to answer', async () => {
+    const { rows } = await t.db.query(
+      `SELECT u.email,
+              (SELECT count(*)::int FROM message_recipients r WHERE r.user_id = u.id) AS messages,
+              (SELECT count(*)::int FROM message_recipients r WHERE r.user_id = u.id AND r.seen_at IS NULL) AS unread,
+              (SELECT count(*)::int FROM poll_recipients r WHERE r.user_id = u.id AND r.voted_at IS NULL) AS polls,
+              (SELECT count(*)::int FROM events e JOIN kindergarten_users ku ON ku.kindergarten_id = e.kindergarten_id
+                WHERE ku.user_id = u.id AND e.starts_at > now()
+                  AND audience_reaches(e.audience, e.class_ids, e.user_ids, u.id, ku.role <> 3,
+                                       viewer_class_ids(e.kindergarten_id, u.id, current_date))) AS upcoming,
+              (SELECT count(*)::int FROM board_notices n JOIN kindergarten_users ku ON ku.kindergarten_id = n.kindergarten_id
+                WHERE ku.user_id = u.id) AS notices
+         FROM users u WHERE u.email IN ('parent@demo.test', 'teacher@demo.test') ORDER BY u.email`,
+    );
+    for (const row of rows) {
+      expect(row.messages).toBeGreaterThanOrEqual(2);
+      expect(row.unread).toBeGreaterThanOrEqual(1);
+      expect(row.polls).toBe(1);
+      expect(row.upcoming).toBeGreaterThanOrEqual(2);
+      expect(row.notices).toBe(2);
+    }
+    const teacher = rows.find((row) => row.email === 'teacher@demo.test')!;
+    expect(teacher.upcoming).toBe(3); // the staff meeting is for the staff only
+    expect(rows.find((row) => row.email === 'parent@demo.test')!.upcoming).toBe(2);
+  });
+
   it('does nothing the second time', async () => {
     const tables = [
       'kindergartens',

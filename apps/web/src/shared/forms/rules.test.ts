@@ -7,7 +7,7 @@ import { imageFileProblem, rules } from './rules';
 async function run(rule: FormRule, value: unknown, form: Record<string, unknown> = {}): Promise<string | null> {
   const resolved =
     typeof rule === 'function' ? rule({ getFieldValue: (name: string) => form[name] } as unknown as FormInstance) : rule;
-  if ('required' in resolved && resolved.required) {
+  if ('required' in resolved && resolved.required && !('validator' in resolved)) {
     return value === undefined || value === null || String(value).trim() === '' ? String(resolved.message) : null;
   }
   if ('type' in resolved && resolved.type === 'email') {
@@ -27,6 +27,13 @@ describe('form rules with the messages of spec 1 §5', () => {
   it('required and email carry the Bulgarian messages', () => {
     expect(rules.required()).toMatchObject({ required: true, message: m.required });
     expect(rules.email()).toMatchObject({ type: 'email', message: m.email });
+  });
+
+  it('required accepts a chosen option or date and refuses empty, blank and empty lists', async () => {
+    expect(await run(rules.required(), 7)).toBeNull();
+    expect(await run(rules.required(), { $d: new Date() })).toBeNull();
+    expect(await run(rules.required(), 'текст')).toBeNull();
+    for (const empty of [undefined, null, '', '   ', []]) expect(await run(rules.required(), empty)).toBe(m.required);
   });
 
   it('min, max and length count characters', async () => {

@@ -45,7 +45,17 @@ function filesOf(value: unknown): { size: number; type: string }[] {
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const rules = {
-  required: (): FormRule => ({ required: true, whitespace: true, message: m.required }),
+  /**
+   * A value is given: not empty, and a text not only spaces. (antd's own `whitespace: true` type-checks the value as a
+   * string, so a Select or DatePicker holding a value was flagged.) `required: true` keeps the field's mark.
+   */
+  required: (): FormRule => ({
+    required: true,
+    message: m.required,
+    validator: async (_rule, value: unknown) => {
+      if (isEmpty(value) || (typeof value === 'string' && value.trim() === '')) throw new Error(m.required);
+    },
+  }),
   email: (): FormRule => ({ type: 'email', message: m.email }),
   /** At least `count` characters. */
   min: (count: number): FormRule => check((value) => length(value) >= count, m.min(count)),
