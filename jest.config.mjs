@@ -23,6 +23,8 @@ const shared = {
 };
 
 export default {
+  // A global option (a project's own testTimeout is ignored): the API tests' hooks start an app and build data.
+  testTimeout: 30000,
   projects: [
     {
       ...shared,
@@ -36,7 +38,6 @@ export default {
       testMatch: ['<rootDir>/apps/api/src/**/*.e2e.spec.ts'],
       globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

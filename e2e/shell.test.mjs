@@ -23,15 +23,26 @@ async function signInAs(page, role) {
 const settled = (page) =>
   page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 
-/** The labels of the side menu's links (the desktop sider). */
-const menuLinks = (page) => page.locator('aside nav a').allTextContents();
+/** The labels of the side menu's links (the desktop sider), without their unread badges. */
+const menuLinks = (page) =>
+  page.locator('aside nav a').evaluateAll((links) =>
+    links.map((link) =>
+      [...link.childNodes]
+        .filter((node) => node.nodeType === 3 /* text */)
+        .map((node) => node.textContent)
+        .join(''),
+    ),
+  );
 
 const schoolYear = (page) => page.getByTestId('school-year');
 
 /** What each role sees in the frame: the pages built so far that its role may read (spec 1 §6). */
 const ABOUT = 'За платформата';
+/** The main section's communication pages, each with its unread badge (issue 6). */
+const COMMUNICATION = ['Табло за обяви', 'Съобщения', 'Календар', 'Анкети и формуляри'];
 const DIRECTOR_MENU = [
   'Начало',
+  ...COMMUNICATION,
   'Групи',
   'Деца',
   'Антропометрични данни',
@@ -57,7 +68,7 @@ const ROLES = [
     role: 'Родител',
     kindergarten: KINDERGARTEN.first,
     year: true,
-    menu: ['Начало', 'Заявка за дете', 'Антропометрични данни', ABOUT],
+    menu: ['Начало', ...COMMUNICATION, 'Заявка за дете', 'Антропометрични данни', ABOUT],
   },
   { role: 'Администратор', kindergarten: KINDERGARTEN.first, year: true, menu: DIRECTOR_MENU },
   {
@@ -70,7 +81,7 @@ const ROLES = [
     role: 'Домакин',
     kindergarten: KINDERGARTEN.first,
     year: true,
-    menu: ['Начало', 'Групи', 'Неучебни дни', 'Конфигурация', 'Учебни години', ABOUT],
+    menu: ['Начало', ...COMMUNICATION, 'Групи', 'Неучебни дни', 'Конфигурация', 'Учебни години', ABOUT],
   },
   { role: 'МОН', kindergarten: null, year: false, menu: ['Начало', ABOUT] },
   { role: 'Община', kindergarten: null, year: false, menu: ['Начало', 'Заключване', ABOUT] },
@@ -108,7 +119,7 @@ describe('the frame of each role (spec 1 §6)', () => {
     await signInAs(page, 'Учител');
     await page.getByRole('button', { name: /^Меню на потребителя / }).click();
     await page.locator('.ant-dropdown').getByText(account('Учител').email).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Профил' }).getAttribute('href'), '/profile');
+    assert.equal(await page.getByRole('link', { name: 'Профил', exact: true }).getAttribute('href'), '/profile');
     await page.getByRole('link', { name: 'Изход' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
   });

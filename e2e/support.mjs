@@ -119,3 +119,43 @@ export async function signInAsDemo(page, state, role) {
   await signIn(page, { email: demoAccount(state, role).email, password: state.product.demo.password });
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+/**
+ * Resolves once the page's socket has joined the realtime hub (socket.io's CONNECT answer, "40…", on the WebSocket).
+ * Call before the navigation that opens the socket.
+ */
+export function hubConnected(page) {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+/**
+ * The demo parent of `signInAsDemo(page, state, 'Родител')` with the group their child is in today, for the journeys
+ * that address one group (calendar, messages, polls): `{ id, kg, group }`.
+ */
+export async function demoFamily(state) {
+  const { email } = demoAccount(state, 'Родител');
+  const family = await withDatabase(state, async (db) => {
+    const { rows } = await db.query(
+      `SELECT u.id, u.selected_kindergarten_id AS kg, c.name AS "group"
+         FROM users u
+         JOIN parents p ON p.user_id = u.id AND p.kindergarten_id = u.selected_kindergarten_id
+         JOIN student_parents sp ON sp.parent_id = p.id
+         JOIN student_classes sc ON sc.student_id = sp.student_id AND sc.from_date <= current_date
+              AND (sc.to_date IS NULL OR sc.to_date >= current_date)
+         JOIN classes c ON c.id = sc.class_id
+        WHERE lower(u.email) = lower($1)
+        ORDER BY c.name LIMIT 1`,
+      [email],
+    );
+    return rows[0];
+  });
+  assert.ok(family, 'the demo parent has a child in a group today');
+  return family;
+}

@@ -16,7 +16,10 @@ import { AttendanceRequestDays1795300016000 } from './1795300016000-AttendanceRe
 import { TeacherSubstitutions1795300019000 } from './1795300019000-TeacherSubstitutions.js';
 import { NeispuoAttendanceMappings1795300021000 } from './1795300021000-NeispuoAttendanceMappings.js';
 import { StaffAttendance1795300018000 } from './1795300018000-StaffAttendance.js';
+import { AdminMessages1795300025000 } from './1795300025000-AdminMessages.js';
 import { Communication1795300022000 } from './1795300022000-Communication.js';
+import { DataVersions1795300023000 } from './1795300023000-DataVersions.js';
+import { NotificationCounters1795300029000 } from './1795300029000-NotificationCounters.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -39,6 +42,9 @@ export const migrations = [
   TeacherSubstitutions1795300019000,
   NeispuoAttendanceMappings1795300021000,
   Communication1795300022000,
+  DataVersions1795300023000,
+  AdminMessages1795300025000,
+  NotificationCounters1795300029000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -14,8 +14,10 @@ const api = {
  * antd is left to the automatic splitting on purpose: each route chunk then pulls only the antd components it
  * uses, so the sign-in page never downloads the tables, pickers and drawers of the data areas.
  */
+// (use-sync-external-store's `shim` is for React < 18: only the rich-text editor's library loads it, so it stays with
+// the editor instead of weighing on the sign-in page.)
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store(?![\\/](?:shim|cjs[\\/]use-sync-external-store-shim))|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],

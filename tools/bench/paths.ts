@@ -7,12 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   CANDIDATE_SQL,
+  DATA_VERSION_SQL,
+  NOTIFICATION_COUNTERS_SQL,
   GRID_CELLS_SQL,
   GRID_COUNTS_SQL,
   GRID_GROUP_SQL,
   GRID_NOTES_SQL,
   GRID_REQUESTS_SQL,
   GRID_ROWS_SQL,
+  messageListPage,
+  messageListSelect,
   PARTNERS_SQL,
   SAVE_EXISTING_SQL,
   SAVE_NAMES_SQL,
@@ -32,7 +36,7 @@ import {
   USER_KINDERGARTENS_SQL,
   USER_PROFILE_SQL,
 } from '@kg/api/hot-paths';
-import { LoginIdentifierType, parentListQuery, Role, studentListQuery } from '@kg/contracts';
+import { LoginIdentifierType, messagesQuery, parentListQuery, Role, studentListQuery } from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
@@ -183,6 +187,14 @@ const monthRange = (group: AttendanceBenchGroup): [string, string] => {
   return [`${prefix}-01`, `${prefix}-${last}`];
 };
 
+/**
+ * GET StudentAttendances/{groupId}/{month}/{year} answered from the versioned cache (apps/api/src/platform/cache): the
+ * data version of the kindergarten, one prepared statement. What a miss computes is `gridStatements`.
+ */
+async function gridVersionStatement(db: Queryable, group: AttendanceBenchGroup): Promise<void> {
+  await db.query({ name: 'data-version', text: DATA_VERSION_SQL, values: [group.kindergartenId, 'attendance'] });
+}
+
 /** GET StudentAttendances/{groupId}/{month}/{year}: apps/api/src/areas/attendance/services/student-attendances.service.ts. */
 async function gridStatements(db: Queryable, group: AttendanceBenchGroup): Promise<void> {
   const [first, last] = monthRange(group);
@@ -232,6 +244,24 @@ async function saveStatements(db: Queryable, group: AttendanceBenchGroup, i: num
 }
 
 // ---- The table ----
+
+/** A GET of a director's month grid at 50 connections (the issue's target: p95 under 50 ms). */
+function gridPath(
+  name: string,
+  pathOf: (group: AttendanceBenchGroup, i: number) => string,
+  statements: (db: Queryable, group: AttendanceBenchGroup) => Promise<void>,
+  sqlNote: string,
+): BenchPath {
+  return {
+    name,
+    method: 'GET',
+    connections: 50,
+    path: (ctx, i) => pathOf(nth(ctx.attendance, i), i),
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(ctx.attendance, i).session.token}` }),
+    sql: (db, ctx, i) => statements(db, nth(ctx.attendance, i)),
+    sqlNote,
+  };
+}
 
 export const benchPaths: BenchPath[] = [
   {
@@ -317,24 +347,31 @@ export const benchPaths: BenchPath[] = [
       }),
     sqlNote: 'session lookup, then the tenant transaction with the count and the first page of the parents with their children',
   },
-  {
-    name: 'attendance-grid',
-    method: 'GET',
-    // The issue's target: p95 under 50 ms at 50 concurrent clients.
-    connections: 50,
-    path: (ctx, i) => {
-      const group = nth(ctx.attendance, i);
-      return `/api/StudentAttendances/${group.classId}/${group.month}/${group.year}`;
+  gridPath(
+    'attendance-grid',
+    (group) => `/api/StudentAttendances/${group.classId}/${group.month}/${group.year}`,
+    async (db, group) => {
+      await db.query({ name: 'auth-session-lookup', text: SESSION_LOOKUP_SQL, values: [group.session.sessionId] });
+      await gridVersionStatement(db, group);
     },
-    headers: (ctx, i) => ({ authorization: `Bearer ${nth(ctx.attendance, i).session.token}` }),
-    sql: (db, ctx, i) => {
-      const group = nth(ctx.attendance, i);
-      return asSignedInRequest(db, group.session.sessionId, () => gridStatements(db, group));
+    'session lookup, then the data version outside any transaction (an unchanged grid is answered from the versioned ' +
+      'cache; the bench does not write during this path, so after the warm-up every answer is a hit)',
+  ),
+  // The whole group plus an id no child has, different on every request: a key never seen, so every answer is
+  // computed (the cost of a grid after a change) and the answer is the same as the whole group's.
+  gridPath(
+    'attendance-grid-miss',
+    (group, i) =>
+      `/api/StudentAttendances/${group.classId}/${group.month}/${group.year}` +
+      `?studentIds=${[...group.studentIds, 2_000_000_000 - i].join(',')}`,
+    async (db, group) => {
+      await gridVersionStatement(db, group);
+      await asSignedInRequest(db, group.session.sessionId, () => gridStatements(db, group));
     },
-    sqlNote:
-      'session lookup, then the tenant transaction with the month grid of a group (as a director): group, rows, cells, ' +
-      'counts (attendance_kind, family_absence_limit), requests, medical notes, module lock; the days-off query left out',
-  },
+    'the data version, session lookup, then the tenant transaction with the month grid of a group (as a director): ' +
+      'group, rows, cells, counts (attendance_kind, family_absence_limit), requests, medical notes, module lock; the ' +
+      'days-off query left out',
+  ),
   {
     name: 'attendance-save',
     method: 'POST',
@@ -356,4 +393,67 @@ export const benchPaths: BenchPath[] = [
       'session lookup, then the tenant transaction saving one day of a whole group (per-cell upsert): group, stored cells, ' +
       'module lock, membership, names, upsert; the days-off query left out',
   },
+  {
+    name: 'dashboard',
+    method: 'GET',
+    connections: 50,
+    path: '/api/Dashboards',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: async (db, ctx, i) => {
+      const session = nth(directors(ctx), i);
+      const [row] = (await db.query({ name: 'auth-session-lookup', text: SESSION_LOOKUP_SQL, values: [session.sessionId] })).rows;
+      await db.query({ name: 'data-version', text: DATA_VERSION_SQL, values: [row.kindergarten_id, 'attendance'] });
+    },
+    sqlNote:
+      'session lookup and the data version of the kindergarten-wide part (answered from the versioned cache after the ' +
+      'warm-up); the tenant transaction with the per-user statement (events, messages, staff and meals of the day) left out',
+  },
+  notificationCountersPath(),
+  inboxPath(Role.Parent),
+  inboxPath(Role.Director),
 ];
+
+/** GET /api/Notifications/counters for the bench parents (every page of every user asks it): docs/notifications.md. */
+function notificationCountersPath(): BenchPath {
+  const parents = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Parent);
+  return {
+    name: 'notification-counters',
+    method: 'GET',
+    connections: 50,
+    path: '/api/Notifications/counters',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(parents(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(parents(ctx), i).sessionId, (row) =>
+        db.query({
+          name: 'notification-counters',
+          text: NOTIFICATION_COUNTERS_SQL,
+          values: [row.kindergarten_id, row.user_id, sofiaDay(), false],
+        }),
+      ),
+    sqlNote: 'session lookup, then the tenant transaction with the one prepared statement of the four counters',
+  };
+}
+
+const INBOX_QUERY = messagesQuery.parse({ pageNumber: '1', pageSize: '20' });
+
+/** GET /api/Messages/overview-models, the first inbox page of bench parents or directors (docs/messages.md "Speed"). */
+function inboxPath(role: Role.Parent | Role.Director): BenchPath {
+  const sessions = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === role);
+  return {
+    name: role === Role.Parent ? 'messages-inbox-parent' : 'messages-inbox-director',
+    method: 'GET',
+    connections: 50,
+    path: '/api/Messages/overview-models?pageNumber=1&pageSize=20',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(sessions(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(sessions(ctx), i).sessionId, async (row) => {
+        const statements = pagedStatements(
+          messageListSelect(row.user_id, row.kindergarten_id!, INBOX_QUERY),
+          messageListPage(INBOX_QUERY),
+        );
+        await db.query(statements.count);
+        await db.query(statements.page);
+      }),
+    sqlNote: 'session lookup, then the tenant transaction with the count and the first page of the inbox',
+  };
+}

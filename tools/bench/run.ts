@@ -4,9 +4,11 @@
  * same database work directly, and writes bench/results.json and bench/results-<scale>.json.
  *
  *   node tools/dist/bench/run.js [--scale small|national] [--duration <s>] [--connections <n>] [--with-triggers] [--hold]
+ *                                [--paths attendance-grid,attendance-save]
  *
  * --with-triggers seeds with the audit triggers on (the real write cost); --hold seeds, starts the API, signs
  * in, prints the URLs and a token, and waits for Ctrl-C instead of measuring: for EXPLAIN and probing by hand.
+ * --paths (or BENCH_PATHS) measures only the named paths of paths.ts.
  *
  * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS; DATABASE_URL to use a running PostgreSQL
  * instead of an embedded one (a database of its own is created there and dropped afterwards).
@@ -56,6 +58,8 @@ interface Options {
   connections: number;
   skipTriggers: boolean;
   hold: boolean;
+  /** The names of the paths to measure; null measures all of them. */
+  paths: string[] | null;
 }
 
 function parseOptions(): Options {
@@ -66,6 +70,7 @@ function parseOptions(): Options {
       connections: { type: 'string' },
       'with-triggers': { type: 'boolean', default: false },
       hold: { type: 'boolean', default: false },
+      paths: { type: 'string' },
     },
   });
   const scaleName = values.scale ?? process.env.BENCH_SCALE ?? 'small';
@@ -81,7 +86,17 @@ function parseOptions(): Options {
     connections: Math.round(positive('connections', values.connections ?? process.env.BENCH_CONNECTIONS ?? '20')),
     skipTriggers: !values['with-triggers'],
     hold: values.hold,
+    paths: pathNames(values.paths ?? process.env.BENCH_PATHS),
   };
+}
+
+function pathNames(list: string | undefined): string[] | null {
+  if (!list) return null;
+  const names = list.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !benchPaths.some((path) => path.name === name));
+  if (unknown.length)
+    throw new Error(`--paths: no such path ${unknown.join(', ')}; known: ${benchPaths.map((p) => p.name).join(', ')}`);
+  return names;
 }
 
 const runStarted = performance.now();
@@ -424,7 +439,7 @@ async function main(): Promise<number> {
   }
 
   const results: PathResult[] = [];
-  for (const path of benchPaths) {
+  for (const path of benchPaths.filter((candidate) => !options.paths || options.paths.includes(candidate.name))) {
     const result = await measurePath(baseUrl, database.url, path, ctx, options);
     results.push(result);
     log(

@@ -16,6 +16,7 @@
 import { Gender, GroupAgeType, ParentRelation, Role, UserType } from '@kg/contracts';
 import type pg from 'pg';
 import { ATTENDANCE_SEED_SQL } from '../seed/attendance-seed.js';
+import { communicationBenchSeed } from '../seed/communication-bench-seed.js';
 
 export type ScaleName = 'small' | 'national';
 
@@ -219,6 +220,7 @@ function seedSteps(scale: Scale, passwordHash: string): SeedStep[] {
       sql: ATTENDANCE_SEED_SQL,
       params: ['2025-09-15', new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date())],
     },
+    ...communicationBenchSeed(new Date()),
   ];
 }
 

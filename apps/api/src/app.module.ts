@@ -10,6 +10,8 @@ import { HealthModule } from './areas/health/health.module.js';
 import { IdentityModule } from './areas/identity/identity.module.js';
 import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
 import { MedicalNotesModule } from './areas/medical-notes/medical-notes.module.js';
+import { EventsModule } from './areas/events/events.module.js';
+import { NoticeBoardModule } from './areas/notice-board/notice-board.module.js';
 import { CommunicationModule } from './areas/communication/communication.module.js';
 import { ParentRegistrationsModule } from './areas/parent-registrations/parent-registrations.module.js';
 import { ParentsModule } from './areas/parents/parents.module.js';
@@ -25,6 +27,11 @@ import { SubstitutionsModule } from './areas/substitutions/substitutions.module.
 import { StaffAttendanceModule } from './areas/staff-attendance/staff-attendance.module.js';
 import { AttendanceModule } from './areas/attendance/attendance.module.js';
 import { AttendanceReferencesModule } from './areas/attendance-references/attendance-references.module.js';
+import { AdminMessagesModule } from './areas/admin-messages/admin-messages.module.js';
+import { DashboardsModule } from './areas/dashboards/dashboards.module.js';
+import { NotificationsModule } from './areas/notifications/notifications.module.js';
+import { MessagesModule } from './areas/messages/messages.module.js';
+import { PollsModule } from './areas/polls/polls.module.js';
 
 @Module({})
 export class AppModule {
@@ -53,10 +60,17 @@ export class AppModule {
         AttendanceModule,
         MedicalNotesModule,
         CommunicationModule,
+        EventsModule,
+        NoticeBoardModule,
         AttendanceStateReportsModule,
         SubstitutionsModule,
         StaffAttendanceModule,
         AttendanceReferencesModule,
+        AdminMessagesModule,
+        DashboardsModule,
+        NotificationsModule,
+        MessagesModule,
+        PollsModule,
       ],
     };
   }

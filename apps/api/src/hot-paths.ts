@@ -31,3 +31,6 @@ export {
   SAVE_OUTSIDERS_SQL,
   SAVE_UPSERT_SQL,
 } from './areas/attendance/services/student-attendances-sql.js';
+export { DATA_VERSION_SQL } from './platform/cache/versioned-cache.js';
+export { COUNTERS_SQL as NOTIFICATION_COUNTERS_SQL } from './areas/notifications/services/notifications.service.js';
+export { messageListPage, messageListSelect } from './areas/messages/services/messages-sql.js';

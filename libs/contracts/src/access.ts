@@ -185,11 +185,16 @@ type Grants = Partial<Record<Resource, Grant>>;
 
 const R = Resource;
 
+/**
+ * Teachers and resource specialists write to their own groups, the staff and chosen people, and change or delete
+ * their own items; the director (kindergartenManagement: all groups) addresses and manages everything
+ * (docs/communication.md "Audience").
+ */
 const communicationForStaff: Grants = {
-  [R.Messages]: 'RCUD',
-  [R.Polls]: 'RCUD',
-  [R.Events]: 'RCUD',
-  [R.DashboardGroupMessages]: 'RCUD',
+  [R.Messages]: 'rcud',
+  [R.Polls]: 'rcud',
+  [R.Events]: 'rcud',
+  [R.DashboardGroupMessages]: 'rcud',
   [R.Counters]: 'R',
   [R.Partners]: 'R',
 };

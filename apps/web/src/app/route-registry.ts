@@ -20,6 +20,12 @@ import { adminNeispuoArea } from '../areas/admin-neispuo/routes';
 import { attendanceApplicationsArea } from '../areas/attendance-applications/routes';
 import { attendanceReferencesArea } from '../areas/attendance-references/routes';
 import { attendanceArea } from '../areas/attendance/routes';
+import { adminMessagesArea } from '../areas/admin-messages/routes';
+import { notificationsArea } from '../areas/notifications/routes';
+import { calendarArea } from '../areas/calendar/routes';
+import { noticeBoardArea } from '../areas/notice-board/routes';
+import { pollsArea } from '../areas/polls/routes';
+import { messagesArea } from '../areas/messages/routes';
 
 /**
  * What an area adds to the signed-in frame: its pages, rendered inside the default layout. Its side-menu entries
@@ -53,6 +59,12 @@ export const signedInAreas: readonly AreaRoutes[] = [
   adminNeispuoArea,
   attendanceReferencesArea,
   attendanceApplicationsArea,
+  adminMessagesArea,
+  notificationsArea,
+  calendarArea,
+  noticeBoardArea,
+  pollsArea,
+  messagesArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

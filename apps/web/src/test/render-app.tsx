@@ -7,7 +7,7 @@ import { appRoutes, signedInRoutesPatcher } from '../app/router';
 import { makeStore } from '../app/store';
 import { TOKEN_KEY } from '../shared/auth/token-storage';
 import type { LoggedInUser } from '@kg/contracts';
-import { Role, UserType } from '@kg/contracts';
+import { defaultAccess, Role, UserType } from '@kg/contracts';
 
 /** Renders the whole app (real routes, store and providers) at `path`, optionally signed in with `token`. */
 export function renderApp(path: string, options: { token?: string } = {}) {
@@ -66,3 +66,18 @@ export const aDirector: LoggedInUser = {
   email: 'director@test.bg',
   avatarPath: '/api/Files/avatars/7',
 };
+
+/** The master administrator: no kindergarten, the master's default access. */
+export const aMaster = {
+  id: 1,
+  baseRoleType: Role.Master,
+  userType: UserType.Master,
+  periodId: null,
+  consolidation: false,
+  kindergartens: [],
+  access: defaultAccess(Role.Master),
+  firstName: 'Главен',
+  lastName: 'Администратор',
+  email: 'master@test.bg',
+  avatarPath: '/api/Files/avatars/1',
+} as unknown as LoggedInUser;

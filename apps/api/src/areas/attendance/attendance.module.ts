@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VersionedCacheModule } from '../../platform/cache/index.js';
 import { DaysOffModule } from '../days-off/days-off.module.js';
 import { StudentAttendancesController } from './controllers/student-attendances.controller.js';
 import { AttendanceFormService } from './services/attendance-form.service.js';
@@ -6,7 +7,7 @@ import { StudentAttendancesService } from './services/student-attendances.servic
 
 /** The children's monthly attendance grid and its printed form (docs/attendance.md). */
 @Module({
-  imports: [DaysOffModule],
+  imports: [DaysOffModule, VersionedCacheModule],
   controllers: [StudentAttendancesController],
   providers: [StudentAttendancesService, AttendanceFormService],
   exports: [StudentAttendancesService],

@@ -30,7 +30,7 @@ interface AudienceFacts {
 
 /**
  * Checks who a writer may address and answers who an audience reaches (docs/communication.md "Audience"):
- * - with `canView` on the item's resource (the director, an administrator) any audience of the kindergarten;
+ * - with all-groups create on the item's resource (the director, an administrator) any audience of the kindergarten;
  * - a teacher: their own groups, the staff, or chosen members of the kindergarten — not the whole kindergarten;
  * - a parent: only chosen staff members (they write to the teacher or the director, never to other families).
  * The groups must be the kindergarten's and the people its active members; otherwise 400 with the field named.
@@ -40,7 +40,8 @@ export class AudienceService {
   constructor(private readonly db: Db) {}
 
   async assertMayAddress(user: AuthUser, resource: Resource, spec: AudienceSpec): Promise<void> {
-    const canView = user.access.some((entry) => entry.resource === resource && entry.canView);
+    // Creating for all groups (upper-case C: the director, an administrator) addresses anybody of the kindergarten.
+    const addressesAll = user.access.some((entry) => entry.resource === resource && entry.canCreate);
     const isParent = user.role === Role.Parent;
     const [facts] = await this.db.manager.query<AudienceFacts[]>(
       `SELECT coalesce((SELECT array_agg(id) FROM classes WHERE kindergarten_id = $1 AND id = ANY ($2)), '{}') AS known_class_ids,
@@ -51,11 +52,11 @@ export class AudienceService {
       [user.kindergartenId, spec.classIds, spec.userIds, user.userId, sofiaToday(), isParent],
     );
     const errors: Record<string, string[]> = {};
-    const mayUseAudience = canView || (!isParent && spec.audience !== Audience.All);
+    const mayUseAudience = addressesAll || (!isParent && spec.audience !== Audience.All);
     if (spec.audience !== null && !mayUseAudience) errors['audience'] = [audienceMessages.audienceNotAllowed];
     if (spec.classIds.some((id) => !facts!.known_class_ids.includes(id))) {
       errors['classIds'] = [audienceMessages.classNotFound];
-    } else if (!canView && spec.classIds.some((id) => !facts!.own_class_ids.includes(id))) {
+    } else if (!addressesAll && spec.classIds.some((id) => !facts!.own_class_ids.includes(id))) {
       errors['classIds'] = [audienceMessages.classNotYours];
     }
     if (spec.userIds.some((id) => !facts!.member_user_ids.includes(id))) errors['userIds'] = [audienceMessages.userNotMember];

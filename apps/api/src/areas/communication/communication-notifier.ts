@@ -59,7 +59,11 @@ export function communicationLink(kind: CommunicationKind, id: number): string {
 }
 
 export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
-  const text = richTextPlainText(html).replace(/\s+/g, ' ').trim();
+  // Tags become spaces in the plain text: close the gap they leave before punctuation ("<b>четвъртък</b>." → "четвъртък.").
+  const text = richTextPlainText(html)
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?…])/g, '$1')
+    .trim();
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 

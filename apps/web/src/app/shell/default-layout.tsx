@@ -15,6 +15,7 @@ import '../../shared/dates/dates';
 import { Logo } from '../../shared/ui/logo';
 import { PRODUCT_TITLE } from '../../shared/ui/use-page-title';
 import { useAppDispatch } from '../hooks';
+import { useMenuCounters } from '../../areas/notifications/use-notification-counters';
 import { routeIndex, signedInRoutes } from '../route-registry';
 import { signedInMenu } from './menu-registry';
 import { useGetPartnersQuery } from './api';
@@ -73,9 +74,10 @@ function Shell() {
     allows(access, Resource.Partners, 'read') &&
     routes.hasRoute(RESOURCE_PAGE);
   const partners = useGetPartnersQuery(undefined, { skip: !wantsPartners }).data?.result;
+  const counters = useMenuCounters(user);
   const sections = useMemo(
-    () => (role === undefined || !access ? [] : buildMenu(entries, { role, access, partners, ...routes })),
-    [role, access, partners],
+    () => (role === undefined || !access ? [] : buildMenu(entries, { role, access, partners, counters, ...routes })),
+    [role, access, partners, counters],
   );
   const withMenu = hasItems(sections);
 

@@ -11,8 +11,13 @@ import { kindergartensMenu } from '../../areas/kindergartens/menu';
 import { adminUsersMenu } from '../../areas/admin-users/menu';
 import { userGroupsMenu } from '../../areas/user-groups/menu';
 import { adminNeispuoMenu } from '../../areas/admin-neispuo/menu';
+import { adminMessagesMenu } from '../../areas/admin-messages/menu';
 import { attendanceMenu } from '../../areas/attendance/menu';
+import { calendarMenu } from '../../areas/calendar/menu';
+import { noticeBoardMenu } from '../../areas/notice-board/menu';
 import type { SectionEntry } from './menu';
+import { pollsMenu } from '../../areas/polls/menu';
+import { messagesMenu } from '../../areas/messages/menu';
 
 /**
  * The side-menu entries of the areas, next to their pages in each area (`areas/<area>/menu.ts` beside `routes.tsx`).
@@ -34,4 +39,9 @@ export const signedInMenu = (): SectionEntry[] => [
   ...adminUsersMenu,
   ...userGroupsMenu,
   ...adminNeispuoMenu,
+  ...adminMessagesMenu,
+  ...calendarMenu,
+  ...noticeBoardMenu,
+  ...pollsMenu,
+  ...messagesMenu,
 ];

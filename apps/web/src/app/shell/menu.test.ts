@@ -250,21 +250,22 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     .replace('Родители', 'Родители, Заявки на родители')
     .replace('Персонал(Служители, Присъствия, Заместване)', 'Персонал(Служители, Присъствия, Хранене, Заместване, Справки)');
   const settings = 'Конфигурация, Образователни направления';
+  const communication = 'main: Начало, Табло за обяви, Съобщения, Календар, Анкети и формуляри';
   it.each([
     [
       Role.Director,
-      ['main: Начало', withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
+      [communication, withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
     ],
     [
       Role.Administrator,
-      ['main: Начало', withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
+      [communication, withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
     ],
-    [Role.Teacher, ['main: Начало', kindergartenStaff, `platform: ${settings}, Учебни години, За платформата`]],
+    [Role.Teacher, [communication, kindergartenStaff, `platform: ${settings}, Учебни години, За платформата`]],
     // The resource specialist has no access to parents' or staff records (docs/access-model.md).
     [
       Role.ResourceSpecialist,
       [
-        'main: Начало',
+        communication,
         'kindergarten: Групи, Деца, Антропометрични данни, Присъствия(Дневник), Неучебни дни',
         'platform: Конфигурация, Учебни години, За платформата',
       ],
@@ -272,7 +273,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     [
       Role.Manciple,
       [
-        'main: Начало',
+        communication,
         'kindergarten: Групи, Присъствия(Дневник), Персонал(Хранене), Неучебни дни',
         'platform: Конфигурация, Учебни години, За платформата',
       ],
@@ -282,7 +283,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     [
       Role.Parent,
       [
-        'main: Начало, Заявка за дете',
+        'main: Начало, Табло за обяви, Съобщения, Календар, Анкети и формуляри, Заявка за дете',
         'kindergarten: Антропометрични данни, Присъствия(Дневник, Медицински бележки, Заявления)',
         'platform: За платформата',
       ],
@@ -293,7 +294,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     [
       Role.Master,
       [
-        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни, НЕИСПУО(Присъствия)',
+        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни, Административни съобщения(Съобщения до потребители, Техническа поддръжка), НЕИСПУО(Присъствия)',
       ],
     ],
   ])('role %s sees the pages that exist and its role allows', (role, expected) => {

@@ -1,7 +1,13 @@
 import { lazyRoute } from '../../app/lazy-route';
 import type { AreaRoutes } from '../../app/route-registry';
 
-/** Home (/): its page (its menu entry is in menu.ts). */
+/** Home (/) and a child's dashboard (linked from a parent's home; not in the menu). Its menu entry is in menu.ts. */
 export const homeArea: AreaRoutes = {
-  routes: [{ index: true, lazy: lazyRoute(async () => ({ Component: (await import('./pages/home-page')).default })) }],
+  routes: [
+    { index: true, lazy: lazyRoute(async () => ({ Component: (await import('./pages/home-page')).default })) },
+    {
+      path: 'dashboard/children/:studentId',
+      lazy: lazyRoute(async () => ({ Component: (await import('./pages/child-dashboard-page')).default })),
+    },
+  ],
 };

@@ -19,7 +19,7 @@ export const parentRegistrationsMenu: SectionEntry[] = [
   {
     key: 'parent-child-application',
     section: 'main',
-    order: 40,
+    order: 60,
     label: 'Заявка за дете',
     path: '/parent-child-application',
     icon: 'other',

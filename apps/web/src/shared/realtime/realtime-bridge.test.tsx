@@ -123,4 +123,17 @@ describe('RealtimeBridge', () => {
     push('clearMaintenanceMessage', { id: 4 });
     await waitFor(() => expect(screen.queryByText('Кратко прекъсване.')).toBeNull());
   });
+
+  it('shows a notice already in force at sign-in (GET MaintenanceMessages/current) unless confirmed before', async () => {
+    window.localStorage.setItem(maintenanceKey(USER_ID), JSON.stringify([5]));
+    stubApi({
+      'GET /api/MaintenanceMessages/current': () => json(200, [{ id: 5, content: 'Вече видяно.' }, maintenance]),
+    });
+    renderBridge();
+    expect(await screen.findByText(maintenance.content)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: MAINTENANCE_CONFIRM }));
+    await waitFor(() => expect(screen.queryByText(maintenance.content)).toBeNull());
+    expect(screen.queryByText('Вече видяно.')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(maintenanceKey(USER_ID))!)).toEqual([5, 3]);
+  });
 });

@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../api/base-api';
 import { type AuthState, selectToken } from '../auth/auth-slice';
+import { useGetCurrentMaintenanceMessagesQuery } from './maintenance-api';
 import { maintenanceKey, maintenanceMemory } from './maintenance-memory';
 import { askNotificationPermissionOnce, noticeOf, showDesktopNotification } from './notifications';
 import { realtime, type RealtimeConnection } from './realtime-connection';
@@ -69,14 +70,20 @@ export function RealtimeBridge({ connection = realtime }: { connection?: Realtim
     return () => stops.forEach((stop) => stop());
   }, [connection, navigate, notification]);
 
-  useRealtimeEvent(
-    RealtimeEvent.ReceiveMaintenanceMessage,
-    (message) => {
-      if (userId === null || maintenanceMemory.has(userId, message.id)) return;
-      setMaintenance((shown) => (shown.some((item) => item.id === message.id) ? shown : [...shown, message]));
-    },
-    connection,
-  );
+  const showMaintenance = (message: MaintenanceMessage): void => {
+    if (userId === null || maintenanceMemory.has(userId, message.id)) return;
+    setMaintenance((shown) => (shown.some((item) => item.id === message.id) ? shown : [...shown, message]));
+  };
+  useRealtimeEvent(RealtimeEvent.ReceiveMaintenanceMessage, showMaintenance, connection);
+
+  // The notices already in force when the user signed in (or opened the page) show once too.
+  const inForce = useGetCurrentMaintenanceMessagesQuery(undefined, { skip: !token });
+  useEffect(() => {
+    if (userId === null) return;
+    const unseen = (inForce.data ?? []).filter((message) => !maintenanceMemory.has(userId, message.id));
+    if (unseen.length)
+      setMaintenance((shown) => [...shown, ...unseen.filter((message) => !shown.some((item) => item.id === message.id))]);
+  }, [inForce.data, userId]);
 
   useRealtimeEvent(
     RealtimeEvent.ClearMaintenanceMessage,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   type AttendanceGroupOption,
   attendanceFormExportParams,
@@ -8,7 +8,6 @@ import {
   saveResultSchema,
   saveStudentAttendancesRequest,
   type SaveStudentAttendancesRequest,
-  type StudentAttendanceMonth,
   studentAttendanceMonthParams,
   type StudentAttendanceMonthParams,
   studentAttendanceMonthQuery,
@@ -16,6 +15,7 @@ import {
 } from '@kg/contracts';
 import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { type VersionedAnswer, VersionedJson } from '../../../platform/cache/index.js';
 import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { AttendanceFormService } from '../services/attendance-form.service.js';
@@ -43,15 +43,18 @@ export class StudentAttendancesController {
     return this.form.pdf(user, params.classId, params.month, params.year);
   }
 
+  /** Answered from the versioned cache while the kindergarten's attendance data is unchanged (ETag, 304). */
   @Get(':groupId/:month/:year')
   @Access(Resource.StudentAttendances, 'read')
   @Validate({ params: studentAttendanceMonthParams, query: studentAttendanceMonthQuery })
+  @VersionedJson()
   month(
     @CurrentUser() user: AuthUser,
     @Param() params: StudentAttendanceMonthParams,
     @Query() query: StudentAttendanceMonthQuery,
-  ): Promise<StudentAttendanceMonth> {
-    return this.service.month(user, params.groupId, params.month, params.year, query.studentIds);
+    @Headers('if-none-match') ifNoneMatch?: string,
+  ): Promise<VersionedAnswer> {
+    return this.service.cachedMonth(user, params.groupId, params.month, params.year, query.studentIds, ifNoneMatch);
   }
 
   @Post()

@@ -24,6 +24,7 @@ import {
 } from '@kg/contracts';
 import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { type VersionedAnswer, VersionedCache } from '../../../platform/cache/index.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { sofiaToday } from '../../../platform/export/index.js';
@@ -93,11 +94,33 @@ export class StudentAttendancesService {
   constructor(
     private readonly db: Db,
     private readonly locks: CalendarLocks,
+    private readonly cache: VersionedCache,
   ) {}
 
   /** The groups of the selected school year whose grid the user may open, own groups first. */
   groups(user: AuthUser): Promise<AttendanceGroupOption[]> {
     return this.db.manager.query(GRID_GROUPS_SQL, [user.kindergartenId, user.periodId ?? 0, this.reach(user), user.userId]);
+  }
+
+  /**
+   * The month's grid from the versioned cache (docs/attendance.md "Speed"): computed again only when the
+   * kindergarten's attendance data version has moved or the Sofia day changed (future days), per viewer scope.
+   */
+  cachedMonth(
+    user: AuthUser,
+    groupId: number,
+    month: number,
+    year: number,
+    studentIds: number[] | undefined,
+    ifNoneMatch: string | undefined,
+  ): Promise<VersionedAnswer> {
+    const key = `grid/${groupId}/${year}/${month}/${studentIds?.join(',') ?? ''}/${sofiaToday()}`;
+    return this.cache.json(
+      user.scope,
+      { kindergartenId: user.kindergartenId!, topic: 'attendance', scope: this.viewerScope(user), key },
+      ifNoneMatch,
+      () => this.month(user, groupId, month, year, studentIds),
+    );
   }
 
   async month(
@@ -356,6 +379,19 @@ export class StudentAttendancesService {
   private reach(user: AuthUser): 'all' | 'parent' | 'teacher' {
     const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
     return entry?.canView ? 'all' : user.role === Role.Parent ? 'parent' : 'teacher';
+  }
+
+  /**
+   * Everything about the viewer the grid depends on: the reach (all groups, a teacher's, a parent's children) and
+   * whether they may write (`canEdit`). Teachers and parents get their own entries; readers of all groups share one
+   * when their write right does not depend on whom they teach.
+   */
+  private viewerScope(user: AuthUser): string {
+    const reach = this.reach(user);
+    if (reach !== 'all') return `${reach}:${user.userId}`;
+    const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
+    if (!entry || !(entry.create || entry.update)) return 'all:read';
+    return entry.canCreate && entry.canEdit ? 'all:write' : `all:user:${user.userId}`;
   }
 
   private async mayWrite(user: AuthUser, groupId: number): Promise<boolean> {

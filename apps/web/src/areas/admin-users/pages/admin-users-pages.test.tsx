@@ -1,27 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AccountInfo, defaultAccess, type LoggedInUser, type NationalAccountRow, Role, UserType } from '@kg/contracts';
+import { type AccountInfo, defaultAccess, type NationalAccountRow, Role, UserType } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
 import { json, stubApi } from '../../../test/fetch-stub';
-import { renderArea } from '../../../test/render-app';
+import { aMaster, renderArea } from '../../../test/render-app';
 import { adminUsersMenu } from '../menu';
 import { adminUsersArea } from '../routes';
 
 const wait = { timeout: 10_000 };
-const master: LoggedInUser = {
-  id: 1,
-  baseRoleType: Role.Master,
-  userType: UserType.Master,
-  periodId: null,
-  consolidation: false,
-  kindergartens: [],
-  access: defaultAccess(Role.Master),
-  firstName: 'Главен',
-  lastName: 'Администратор',
-  email: 'master@test.bg',
-  avatarPath: '/api/Files/avatars/1',
-} as unknown as LoggedInUser;
+const master = aMaster;
 
 const account: AccountInfo = {
   id: 42,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 // The editor itself, not its lazy wrapper: loading the chunk is not what this test is about.
 import RichTextEditor from './rich-text-editor-impl';
+import { stubEditorLayout } from '../../../test/editor-layout';
 import { sanitizeRichText } from './sanitize';
 
 describe('sanitizeRichText (web)', () => {
@@ -32,13 +33,7 @@ describe('sanitizeRichText (web)', () => {
 });
 
 describe('RichTextEditor', () => {
-  // ProseMirror measures the selection; jsdom has no layout.
-  beforeAll(() => {
-    const emptyRects = (): DOMRectList => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-    document.elementFromPoint ??= () => null;
-    Range.prototype.getClientRects ??= emptyRects;
-    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  });
+  beforeAll(stubEditorLayout);
 
   it('shows a cleaned value and emits cleaned HTML when the text changes', async () => {
     const change = vi.fn();

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AddressedMessagesController } from './controllers/addressed-messages.controller.js';
+import { AdminMessagesController, MaintenanceMessagesController } from './controllers/admin-messages.controller.js';
+import { AdminMessagesService } from './services/admin-messages.service.js';
+import { MaintenanceMessagesService } from './services/maintenance-messages.service.js';
+
+/** The master's administrative messages and maintenance notices, and what their addressees read (docs/admin-messages.md). */
+@Module({
+  controllers: [AdminMessagesController, MaintenanceMessagesController, AddressedMessagesController],
+  providers: [AdminMessagesService, MaintenanceMessagesService],
+})
+export class AdminMessagesModule {}

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Dashboard,
+  type DashboardSubstitution,
+  type KindergartenDashboard,
+  type MissingAttendance,
+  Resource,
+  Role,
+  type TeacherDashboard,
+} from '@kg/contracts';
+import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { VersionedCache } from '../../../platform/cache/index.js';
+import { Db } from '../../../platform/database/db.service.js';
+import { ForbiddenError } from '../../../platform/errors/domain-errors.js';
+import { sofiaToday } from '../../../platform/export/index.js';
+import { addDays } from '../../days-off/services/bulgarian-holidays.js';
+import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
+import { BG, DashboardFeed } from './dashboard-feed.service.js';
+import { FamilyDashboardsService, NO_DASHBOARD } from './family-dashboards.service.js';
+import { type KindergartenFigures, KindergartenFiguresService } from './kindergarten-figures.service.js';
+
+/** Working days looked back for a teacher's missing attendance: two weeks, today included. */
+const MISSING_ATTENDANCE_DAYS = 14;
+
+/**
+ * GET /api/Dashboards: the signed-in user's dashboard for the selected kindergarten and school year, by role
+ * (docs/dashboards.md): a teacher their groups, a parent their children, every other member who reads the whole
+ * attendance (canView on StudentAttendances) the kindergarten's; anyone else 403.
+ */
+@Injectable()
+export class DashboardsService {
+  constructor(
+    private readonly db: Db,
+    private readonly feed: DashboardFeed,
+    private readonly figures: KindergartenFiguresService,
+    private readonly family: FamilyDashboardsService,
+    private readonly locks: CalendarLocks,
+    private readonly cache: VersionedCache,
+  ) {}
+
+  async dashboard(user: AuthUser, date = sofiaToday()): Promise<Dashboard> {
+    if (user.kindergartenId === null) throw new ForbiddenError(NO_DASHBOARD);
+    // The handler opens its transactions itself (OwnTenantTransaction): a cached answer needs none for its
+    // kindergarten-wide part, and a miss computes it in the cache's own transaction, never holding two connections.
+    if (user.role === Role.Teacher) return this.db.tenant(user.scope, () => this.teacher(user, date));
+    if (user.role === Role.Parent) return this.db.tenant(user.scope, () => this.family.parent(user, date));
+    const attendance = user.access.find((entry) => entry.resource === Resource.StudentAttendances);
+    if (!attendance?.canView) throw new ForbiddenError(NO_DASHBOARD);
+    return this.kindergarten(user, date);
+  }
+
+  private async kindergarten(user: AuthUser, date: string): Promise<KindergartenDashboard> {
+    const kindergartenId = user.kindergartenId!;
+    // The kindergarten-wide part is the same for every reader: cached per school year and day, recomputed when the
+    // kindergarten's attendance data version changes (apps/api/src/platform/cache).
+    const cached = await this.cache.json(
+      user.scope,
+      { kindergartenId, topic: 'attendance', key: `dashboard/${user.periodId}/${date}`, scope: 'kindergarten' },
+      undefined,
+      async () => this.figures.figures(kindergartenId, await this.feed.schoolYear(user), date),
+    );
+    const figures = JSON.parse(cached.body!.toString()) as KindergartenFigures;
+    return this.db.tenant(user.scope, async () => {
+      const personal = await this.feed.personal(user, date, true);
+      return { kind: 'kindergarten' as const, ...figures, ...personal, teachersForDay: personal.teachersForDay! };
+    });
+  }
+
+  private async teacher(user: AuthUser, date: string): Promise<TeacherDashboard> {
+    const kindergartenId = user.kindergartenId!;
+    const year = await this.feed.schoolYear(user);
+    const own = await this.db.manager.query<{ id: number }[]>(
+      `SELECT DISTINCT c.id FROM classes c JOIN class_teachers ct ON ct.class_id = c.id JOIN teachers te ON te.id = ct.teacher_id
+        WHERE c.kindergarten_id = $1 AND c.period_id = $2 AND te.user_id = $3`,
+      [kindergartenId, year.id, user.userId],
+    );
+    const classIds = own.map((row) => row.id);
+    return {
+      kind: 'teacher',
+      ...(await this.feed.dayStatus(kindergartenId, date)),
+      groupsForDay: await this.feed.groupsForDay(kindergartenId, year.id, date, classIds),
+      teachersSubstitutions: await this.substitutions(user, date, classIds),
+      birthdayStudents: await this.feed.birthdayStudents(kindergartenId, year.id, date, classIds),
+      missingAttendances: await this.missingAttendances(kindergartenId, year.fromDate, date, classIds),
+      ...(await this.feed.eventsAndMessages(user, date)),
+    };
+  }
+
+  /** The substitutions of the day in the teacher's groups, or where the teacher is the absent or the substitute. */
+  private substitutions(user: AuthUser, date: string, classIds: number[]): Promise<DashboardSubstitution[]> {
+    return this.db.manager.query(
+      `SELECT s.id, s.class_id AS "classId", c.name AS "className", s.shift,
+              concat_ws(' ', absent.first_name, absent.last_name) AS "absentTeacherName",
+              concat_ws(' ', sub.first_name, sub.last_name) AS "substituteTeacherName"
+         FROM teacher_substitution_days d
+         JOIN teacher_substitutions s ON s.id = d.substitution_id
+         JOIN classes c ON c.id = s.class_id
+         JOIN teachers absent ON absent.id = s.absent_teacher_id
+         JOIN teachers sub ON sub.id = s.substitute_teacher_id
+        WHERE d.kindergarten_id = $1 AND d.for_date = $2::date
+          AND (s.class_id = ANY ($3) OR absent.user_id = $4 OR sub.user_id = $4)
+        ORDER BY c.name ${BG}, s.shift, s.id`,
+      [user.kindergartenId, date, classIds, user.userId],
+    );
+  }
+
+  /**
+   * The days of the last two weeks (today included, within the school year) open for attendance entry in each of the
+   * teacher's groups — not a weekend, a day off or a locked period (CalendarLocks) — with children left unmarked.
+   */
+  private async missingAttendances(
+    kindergartenId: number,
+    yearStart: string,
+    date: string,
+    classIds: number[],
+  ): Promise<MissingAttendance[]> {
+    const first = [addDays(date, 1 - MISSING_ATTENDANCE_DAYS), yearStart].sort().at(-1)!;
+    const pairs: { classId: number; day: string }[] = [];
+    for (const classId of classIds) {
+      const locked = await this.locks.lockedDays(kindergartenId, first, date, EntryModule.ChildAttendances, { classId });
+      for (let day = first; day <= date; day = addDays(day, 1)) if (!locked.has(day)) pairs.push({ classId, day });
+    }
+    if (pairs.length === 0) return [];
+    return this.db.manager.query(
+      `WITH days AS (SELECT * FROM unnest($2::int[], $3::date[]) AS d(class_id, day)),
+       roster AS (
+         SELECT d.class_id, d.day, sc.student_id FROM days d
+           JOIN student_classes sc ON sc.kindergarten_id = $1 AND sc.class_id = d.class_id AND sc.from_date <= d.day
+                                  AND (sc.to_date IS NULL OR sc.to_date >= d.day)
+         UNION ALL
+         SELECT d.class_id, d.day, g.student_id FROM days d
+           JOIN guest_placements g ON g.kindergarten_id = $1 AND g.class_id = d.class_id AND d.day BETWEEN g.from_date AND g.to_date)
+       SELECT r.class_id AS "classId", c.name AS "className", r.day::text AS "forDate", count(*)::int AS unmarked
+         FROM roster r JOIN classes c ON c.id = r.class_id
+        WHERE NOT EXISTS (SELECT 1 FROM student_attendances a
+                           WHERE a.kindergarten_id = $1 AND a.student_id = r.student_id AND a.for_date = r.day)
+        GROUP BY r.class_id, c.name, r.day
+        ORDER BY r.day DESC, c.name ${BG}, r.class_id`,
+      [kindergartenId, pairs.map((pair) => pair.classId), pairs.map((pair) => pair.day)],
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CommunicationModule } from '../communication/communication.module.js';
+import { EventsController } from './controllers/events.controller.js';
+import { EventsService } from './services/events.service.js';
+
+@Module({ imports: [CommunicationModule], controllers: [EventsController], providers: [EventsService] })
+export class EventsModule {}

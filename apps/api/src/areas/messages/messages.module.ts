@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CommunicationModule } from '../communication/communication.module.js';
+import { MessagesController } from './controllers/messages.controller.js';
+import { MessagePostingService } from './services/message-posting.service.js';
+import { MessageRepliesService } from './services/message-replies.service.js';
+import { MessagesService } from './services/messages.service.js';
+
+/** Messages: inbox, sending to an audience, conversations with each recipient (docs/messages.md). */
+@Module({
+  imports: [CommunicationModule],
+  controllers: [MessagesController],
+  providers: [MessagesService, MessagePostingService, MessageRepliesService],
+})
+export class MessagesModule {}

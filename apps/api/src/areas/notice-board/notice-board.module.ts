@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { CommunicationModule } from '../communication/communication.module.js';
+import { NoticeBoardController } from './controllers/notice-board.controller.js';
+import { NoticeBoardService } from './services/notice-board.service.js';
+
+@Module({ imports: [CommunicationModule], controllers: [NoticeBoardController], providers: [NoticeBoardService] })
+export class NoticeBoardModule {}

@@ -1,0 +1,81 @@
+import { gunzipSync } from 'node:zlib';
+import type { Db } from '../database/db.service.js';
+import type { TenantScope } from '../database/tenant-scope.js';
+import { ByteBoundedLru } from './lru.js';
+import { etagMatches, VersionedCache, type VersionedKey } from './versioned-cache.js';
+
+const sized = (bytes: number) => ({ bytes });
+
+describe('ByteBoundedLru', () => {
+  it('evicts the least recently used entries beyond the entry and byte bounds', () => {
+    const lru = new ByteBoundedLru<{ bytes: number }>(3, 100);
+    lru.set('a', sized(10));
+    lru.set('b', sized(10));
+    lru.set('c', sized(10));
+    lru.get('a');
+    lru.set('d', sized(10));
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.size).toBe(3);
+    lru.set('e', sized(90));
+    expect([lru.get('c'), lru.get('a'), lru.get('d')]).toEqual([undefined, undefined, sized(10)]);
+    expect(lru.bytes).toBe(100);
+    lru.set('huge', sized(101));
+    expect(lru.get('huge')).toBeUndefined();
+    lru.set('e', sized(5));
+    expect(lru.bytes).toBe(15);
+  });
+});
+
+describe('etagMatches', () => {
+  it('accepts the tag in a list, weak or strong, and *; nothing else', () => {
+    expect(etagMatches('"x", "abc"', '"abc"')).toBe(true);
+    expect(etagMatches('W/"abc"', '"abc"')).toBe(true);
+    expect(etagMatches('*', '"abc"')).toBe(true);
+    expect(etagMatches('"abcd"', '"abc"')).toBe(false);
+    expect(etagMatches(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('VersionedCache', () => {
+  let version = '1';
+  const db = {
+    preparedAsOwner: async () => [{ version }],
+    tenant: (_scope: TenantScope, work: () => Promise<unknown>) => work(),
+  } as unknown as Db;
+  const scope: TenantScope = {
+    userId: 1,
+    kindergartenId: 7,
+    readableKindergartenIds: [],
+    readAll: false,
+    allKindergartens: false,
+  };
+  const key = (scope: string): VersionedKey => ({ kindergartenId: 7, topic: 'attendance', key: 'grid/1', scope });
+
+  it('computes once per version and scope, answers the stored bytes and 304 for the current ETag only', async () => {
+    const cache = new VersionedCache(db);
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const first = await cache.json(scope, key('all:write'), undefined, compute);
+    expect(JSON.parse(first.body!.toString())).toEqual({ n: 1 });
+    const hit = await cache.json(scope, key('all:write'), undefined, compute);
+    expect(hit.body).toBe(first.body);
+    expect(gunzipSync(hit.gzipped!()).equals(first.body!)).toBe(true);
+    expect((await cache.json(scope, key('all:write'), undefined, compute)).gzipped!()).toBe(hit.gzipped!());
+    expect(await cache.json(scope, key('all:write'), first.etag, compute)).toEqual({ etag: first.etag, body: null });
+    const parent = await cache.json(scope, key('parent:5'), first.etag, compute);
+    expect(JSON.parse(parent.body!.toString())).toEqual({ n: 2 });
+    expect(parent.etag).not.toBe(first.etag);
+    version = '2';
+    const changed = await cache.json(scope, key('all:write'), first.etag, compute);
+    expect(JSON.parse(changed.body!.toString())).toEqual({ n: 3 });
+    expect(changed.etag).not.toBe(first.etag);
+    expect(cache.stats).toEqual({ hits: 3, misses: 3 });
+  });
+
+  it('stores nothing when the computation fails (an access check refused)', async () => {
+    const cache = new VersionedCache(db);
+    await expect(cache.json(scope, key('teacher:1'), undefined, () => Promise.reject(new Error('404')))).rejects.toThrow('404');
+    expect((await cache.json(scope, key('teacher:1'), undefined, async () => ({ ok: true }))).body).not.toBeNull();
+    expect(cache.stats.misses).toBe(2);
+  });
+});

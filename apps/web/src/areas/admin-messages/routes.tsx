@@ -1,0 +1,18 @@
+import { lazyRoute } from '../../app/lazy-route';
+import type { AreaRoutes } from '../../app/route-registry';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyRoute(async () => ({ Component: (await load()).default }));
+
+/** The master's administrative messages and maintenance notices (web-routes.tsv /admin/messages/*). */
+export const adminMessagesArea: AreaRoutes = {
+  routes: [
+    {
+      path: 'admin/messages',
+      children: [
+        { path: 'dashboard', lazy: page(() => import('./pages/admin-messages-page')) },
+        { path: 'real-time', lazy: page(() => import('./pages/maintenance-messages-page')) },
+      ],
+    },
+  ],
+};

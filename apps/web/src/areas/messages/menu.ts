@@ -1,0 +1,16 @@
+import { Resource } from '@kg/contracts/roles';
+import type { SectionEntry } from '../../app/shell/menu';
+
+/** "Съобщения" in the main section (spec 1 §2); the badge counts the unread messages. */
+export const messagesMenu: SectionEntry[] = [
+  {
+    key: 'messages',
+    section: 'main',
+    order: 20,
+    label: 'Съобщения',
+    path: '/messages',
+    icon: 'messages',
+    resource: Resource.Messages,
+    badge: 'messages',
+  },
+];

@@ -1,0 +1,82 @@
+// Messages (issue 6 item 1; docs/messages.md): the director writes to one group; the demo parent of that group sees it
+// arrive live in the open inbox, opens it and replies; the director sees the reply count and the conversation.
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { demoAccount, hubConnected, newPage, signInAsDemo, useProduct, withDatabase } from './support.mjs';
+
+const TITLE = 'Разходка в парка в петък';
+const state = useProduct();
+let family;
+
+describe('messages', () => {
+  before(async () => {
+    const { email } = demoAccount(state, 'Родител');
+    family = await withDatabase(state, async (db) => {
+      const { rows } = await db.query(
+        `SELECT u.id, u.first_name || ' ' || u.last_name AS name, c.name AS "group"
+           FROM users u
+           JOIN parents p ON p.user_id = u.id AND p.kindergarten_id = u.selected_kindergarten_id
+           JOIN student_parents sp ON sp.parent_id = p.id
+           JOIN student_classes sc ON sc.student_id = sp.student_id AND sc.from_date <= current_date
+                AND (sc.to_date IS NULL OR sc.to_date >= current_date)
+           JOIN classes c ON c.id = sc.class_id
+          WHERE lower(u.email) = lower($1)
+          ORDER BY c.name LIMIT 1`,
+        [email],
+      );
+      return rows[0];
+    });
+    assert.ok(family, 'the demo parent has a child in a group today');
+  });
+
+  it('a message to one group reaches its parent live; the parent replies and the director sees it', async (t) => {
+    t.after(() => withDatabase(state, (db) => db.query(`DELETE FROM messages WHERE title = $1`, [TITLE])));
+    const parentPage = await newPage(state, t);
+    const connected = hubConnected(parentPage);
+    await signInAsDemo(parentPage, state, 'Родител');
+    await connected;
+    await parentPage.goto('/messages');
+    await parentPage.getByRole('heading', { name: 'Съобщения', level: 2 }).waitFor();
+
+    const director = await newPage(state, t);
+    const directorConnected = hubConnected(director);
+    await signInAsDemo(director, state, 'Директор');
+    await directorConnected;
+    await director.goto('/messages/create');
+    await director.getByLabel('Само групите').check();
+    await director.getByRole('combobox', { name: 'Групи' }).click();
+    await director.locator('.ant-select-item-option').filter({ hasText: family.group }).first().click();
+    await director.keyboard.press('Escape');
+    await director.getByRole('textbox', { name: 'Заглавие' }).fill(TITLE);
+    await director.getByRole('textbox', { name: 'Съдържание' }).click();
+    await director.keyboard.type('Излизаме в 10 ч. Облечете децата топло.');
+    await director.getByRole('button', { name: 'Изпрати', exact: true }).click();
+    await director.getByText('Съобщението е изпратено.').waitFor();
+    await director.getByRole('heading', { name: TITLE, level: 2 }).waitFor();
+
+    // Live: the parent's open inbox refetches on receiveMessage; the new message is unread.
+    const row = parentPage.getByRole('row').filter({ hasText: TITLE });
+    await row.getByLabel('Непрочетено').waitFor();
+    await row.getByRole('link', { name: TITLE }).click();
+    await parentPage.getByText('Излизаме в 10 ч. Облечете децата топло.').waitFor();
+    await parentPage.getByLabel('Отговор').fill('Благодарим, ще бъдем готови.');
+    await parentPage.getByRole('button', { name: 'Изпрати отговор' }).click();
+    await parentPage.getByText('Отговорът е изпратен.').waitFor();
+
+    // The director's open message refetches on the reply's push and shows the parent's conversation.
+    await director.getByText(`${family.name} (1)`).click();
+    await director.getByText('Благодарим, ще бъдем готови.').waitFor();
+
+    const stored = await withDatabase(state, async (db) => {
+      const { rows } = await db.query(
+        `SELECT r.seen_at IS NOT NULL AS seen, (SELECT count(*)::int FROM message_replies x WHERE x.message_id = m.id
+                                                  AND x.thread_user_id = r.user_id) AS replies
+           FROM messages m JOIN message_recipients r ON r.message_id = m.id AND r.user_id = $2
+          WHERE m.title = $1`,
+        [TITLE, family.id],
+      );
+      return rows;
+    });
+    assert.deepEqual(stored, [{ seen: true, replies: 1 }]);
+  });
+});
