@@ -2,7 +2,7 @@
 // arrive live in the open inbox, opens it and replies; the director sees the reply count and the conversation.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { demoAccount, hubConnected, newPage, signInAsDemo, useProduct, withDatabase } from './support.mjs';
+import { demoFamily, hubConnected, newPage, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const TITLE = 'Разходка в парка в петък';
 const state = useProduct();
@@ -10,23 +10,7 @@ let family;
 
 describe('messages', () => {
   before(async () => {
-    const { email } = demoAccount(state, 'Родител');
-    family = await withDatabase(state, async (db) => {
-      const { rows } = await db.query(
-        `SELECT u.id, u.first_name || ' ' || u.last_name AS name, c.name AS "group"
-           FROM users u
-           JOIN parents p ON p.user_id = u.id AND p.kindergarten_id = u.selected_kindergarten_id
-           JOIN student_parents sp ON sp.parent_id = p.id
-           JOIN student_classes sc ON sc.student_id = sp.student_id AND sc.from_date <= current_date
-                AND (sc.to_date IS NULL OR sc.to_date >= current_date)
-           JOIN classes c ON c.id = sc.class_id
-          WHERE lower(u.email) = lower($1)
-          ORDER BY c.name LIMIT 1`,
-        [email],
-      );
-      return rows[0];
-    });
-    assert.ok(family, 'the demo parent has a child in a group today');
+    family = await demoFamily(state);
   });
 
   it('a message to one group reaches its parent live; the parent replies and the director sees it', async (t) => {

@@ -137,13 +137,13 @@ export function hubConnected(page) {
 
 /**
  * The demo parent of `signInAsDemo(page, state, 'Родител')` with the group their child is in today, for the journeys
- * that address one group (calendar, messages, polls): `{ id, kg, group }`.
+ * that address one group (calendar, messages, polls): `{ id, name, kg, group }`.
  */
 export async function demoFamily(state) {
   const { email } = demoAccount(state, 'Родител');
   const family = await withDatabase(state, async (db) => {
     const { rows } = await db.query(
-      `SELECT u.id, u.selected_kindergarten_id AS kg, c.name AS "group"
+      `SELECT u.id, u.first_name || ' ' || u.last_name AS name, u.selected_kindergarten_id AS kg, c.name AS "group"
          FROM users u
          JOIN parents p ON p.user_id = u.id AND p.kindergarten_id = u.selected_kindergarten_id
          JOIN student_parents sp ON sp.parent_id = p.id

@@ -1,5 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { freePortOnLoopback } from './ports.js';
+import type { AppConfig } from '../src/platform/config/config.js';
+import { startTestApp, type TestApp } from './harness.js';
 
 export interface ReceivedMail {
   to: string;
@@ -83,4 +85,23 @@ function parseMail(raw: string): ReceivedMail {
         ? decodeQuotedPrintable(body)
         : body;
   return { to: header('To'), subject: decodeWords(header('Subject')), text };
+}
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** The public address of the web app in the links of the test e-mails. */
+export const TEST_PUBLIC_URL = 'https://app.example.bg';
+
+/** A test app whose e-mail goes to a real SMTP catcher (`mail`) with links to TEST_PUBLIC_URL; `close` stops both. */
+export async function startTestAppWithMail(overrides: Partial<AppConfig> = {}): Promise<TestApp & { mail: MailCatcher }> {
+  const mail = await startMailCatcher();
+  const app = await startTestApp({ smtpUrl: mail.url, publicUrl: TEST_PUBLIC_URL, ...overrides });
+  return {
+    ...app,
+    mail,
+    async close() {
+      await app.close();
+      await mail.close();
+    },
+  };
 }

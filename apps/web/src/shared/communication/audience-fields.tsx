@@ -1,4 +1,12 @@
-import { Audience, audienceLabels, audienceMessages, type AudienceSpec, type ClassSummary } from '@kg/contracts';
+import {
+  type AccessEntry,
+  Audience,
+  audienceLabels,
+  audienceMessages,
+  type AudienceSpec,
+  type ClassSummary,
+  type Resource,
+} from '@kg/contracts';
 import { Form, Radio, Select, Tag } from 'antd';
 import { baseApi } from '../api/base-api';
 
@@ -14,6 +22,35 @@ const audienceApi = baseApi.injectEndpoints({
 });
 export const { useGetAudienceGroupsQuery } = audienceApi;
 
+/**
+ * May the user address the whole kindergarten with items of `resource`: all-groups create on it (the director, an
+ * administrator), the same rule as the server's AudienceService.
+ */
+export function mayAddressAll(access: readonly AccessEntry[], resource: Resource): boolean {
+  return access.some((entry) => entry.resource === resource && entry.canCreate);
+}
+
+/** The groups of an audience "only the groups" (a field `classIds` of the form). */
+export function GroupsField({ skip = false }: { skip?: boolean }) {
+  const groups = useGetAudienceGroupsQuery(undefined, { skip });
+  return (
+    <Form.Item
+      name="classIds"
+      label="Групи"
+      required
+      rules={[{ required: true, type: 'array', min: 1, message: audienceMessages.classesRequired }]}
+    >
+      <Select
+        mode="multiple"
+        loading={groups.isFetching}
+        placeholder="Изберете групи"
+        optionFilterProp="label"
+        options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+      />
+    </Form.Item>
+  );
+}
+
 export interface AudienceValues {
   audience: Audience;
   classIds?: number[];
@@ -26,32 +63,16 @@ const audienceOptions = [Audience.All, Audience.OnlyClasses, Audience.OnlyStaff]
 
 /**
  * The audience fields inside an antd form whose values extend AudienceValues. `allowAll`: the writer may address the
- * whole kindergarten (all-groups read on the item's resource, as AudienceService decides).
+ * whole kindergarten (`mayAddressAll`).
  */
 export function AudienceFields({ allowAll = true }: { allowAll?: boolean }) {
   const audience = Form.useWatch<Audience | undefined>('audience');
-  const groups = useGetAudienceGroupsQuery(undefined, { skip: audience !== Audience.OnlyClasses });
   return (
     <>
       <Form.Item name="audience" label="За кого е" required>
         <Radio.Group options={allowAll ? audienceOptions : audienceOptions.filter((option) => option.value !== Audience.All)} />
       </Form.Item>
-      {audience === Audience.OnlyClasses && (
-        <Form.Item
-          name="classIds"
-          label="Групи"
-          required
-          rules={[{ required: true, type: 'array', min: 1, message: audienceMessages.classesRequired }]}
-        >
-          <Select
-            mode="multiple"
-            loading={groups.isFetching}
-            placeholder="Изберете групи"
-            optionFilterProp="label"
-            options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-          />
-        </Form.Item>
-      )}
+      {audience === Audience.OnlyClasses && <GroupsField />}
     </>
   );
 }

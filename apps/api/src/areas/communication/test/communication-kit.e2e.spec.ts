@@ -1,8 +1,8 @@
 import { Audience } from '@kg/contracts';
 import request from 'supertest';
 import { aCommunity, type Community } from '../../../../test/community.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { startMailCatcher } from '../../../../test/smtp.js';
+import { type TestApp } from '../../../../test/harness.js';
+import { type MailCatcher, startTestAppWithMail } from '../../../../test/smtp.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import { audienceArgs } from '../audience.service.js';
@@ -10,17 +10,16 @@ import { CommunicationNotifier } from '../communication-notifier.js';
 
 describe('communication kit: who an audience reaches, and how they are told', () => {
   let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: MailCatcher;
   let c: Community;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await startTestApp({ smtpUrl: mail.url, publicUrl: 'https://app.example.bg' });
+    t = await startTestAppWithMail();
+    mail = t.mail;
     c = await aCommunity(t);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const reached = async (audience: Audience | null, classIds: number[] = [], userIds: number[] = []) => {

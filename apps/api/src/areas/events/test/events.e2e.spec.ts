@@ -2,25 +2,24 @@ import { Audience, Role } from '@kg/contracts';
 import request from 'supertest';
 import { aCommunity, type Community } from '../../../../test/community.js';
 import { aChild, aSignedInMember, aSignedInParentOf, aUser, signIn } from '../../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { startMailCatcher } from '../../../../test/smtp.js';
+import { type TestApp } from '../../../../test/harness.js';
+import { type MailCatcher, startTestAppWithMail } from '../../../../test/smtp.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 
 type Auth = { auth: Record<string, string> };
 
 describe('/api/Events: the calendar', () => {
   let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: MailCatcher;
   let c: Community;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await startTestApp({ smtpUrl: mail.url, publicUrl: 'https://app.example.bg' });
+    t = await startTestAppWithMail();
+    mail = t.mail;
     c = await aCommunity(t);
   });
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const save = (who: Auth, body: object) => request(t.http).post('/api/Events/').set(who.auth).send(body);

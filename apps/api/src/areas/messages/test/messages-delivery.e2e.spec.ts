@@ -3,8 +3,8 @@ import pg from 'pg';
 import request from 'supertest';
 import { aCommunity, type Community } from '../../../../test/community.js';
 import { aGroup } from '../../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { startMailCatcher } from '../../../../test/smtp.js';
+import { type TestApp } from '../../../../test/harness.js';
+import { type MailCatcher, startTestAppWithMail } from '../../../../test/smtp.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import {
   connectToHub,
@@ -16,19 +16,18 @@ import {
 
 describe('messages reach their people: live on open pages, by e-mail, in one statement for a whole kindergarten', () => {
   let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: MailCatcher;
   let c: Community;
   let sockets: HubClient[] = [];
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await startTestApp({ smtpUrl: mail.url, publicUrl: 'https://app.example.bg' });
+    t = await startTestAppWithMail();
+    mail = t.mail;
     c = await aCommunity(t);
   }, 60_000);
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await t.close();
-    await mail.close();
   });
 
   it('pushes a new message to a connected recipient only, and a reply to the other side of the conversation', async () => {

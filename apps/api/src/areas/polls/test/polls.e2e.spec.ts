@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { aCommunity, type Community } from '../../../../test/community.js';
 import { aSignedInMember, aUser, signIn } from '../../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { startMailCatcher } from '../../../../test/smtp.js';
+import { type TestApp } from '../../../../test/harness.js';
+import { type MailCatcher, startTestAppWithMail } from '../../../../test/smtp.js';
 import { pdfPages } from '../../../platform/export/test/pdf-text.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 
@@ -31,17 +31,16 @@ async function sheets(body: Buffer): Promise<Record<string, unknown[][]>> {
 
 describe('/api/Polls', () => {
   let t: TestApp;
-  let mail: Awaited<ReturnType<typeof startMailCatcher>>;
+  let mail: MailCatcher;
   let c: Community;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    t = await startTestApp({ smtpUrl: mail.url, publicUrl: 'https://app.example.bg' });
+    t = await startTestAppWithMail();
+    mail = t.mail;
     c = await aCommunity(t);
   }, 60_000);
   afterAll(async () => {
     await t.close();
-    await mail.close();
   });
 
   const pollBody = (overrides: Record<string, unknown> = {}) => ({

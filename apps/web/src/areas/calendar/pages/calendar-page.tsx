@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
-import { audienceColors, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
+import { audienceColors, mayAddressAll, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
 import { dayjs } from '../../../shared/dates/dates';
 import { useRealtimeEvent } from '../../../shared/realtime';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -51,7 +51,7 @@ export default function CalendarPage() {
 
   const access = useGetUserDataQuery().data?.access ?? [];
   const canCreate = allows(access, Resource.Events, 'create');
-  const canAddressAll = access.some((entry) => entry.resource === Resource.Events && entry.canView);
+  const canAddressAll = mayAddressAll(access, Resource.Events);
   const groups = useGetAudienceGroupsQuery(undefined, { skip: !allows(access, Resource.Classes, 'read') }).data;
   const events = useGetEventsQuery(rangeOf(view, day));
   const opened = useGetEventQuery(openId ?? 0, { skip: openId === null });

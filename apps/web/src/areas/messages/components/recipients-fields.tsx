@@ -10,7 +10,7 @@ import {
 } from '@kg/contracts';
 import { Form, Radio, Select } from 'antd';
 import { useRef, useState } from 'react';
-import { useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
+import { GroupsField, mayAddressAll } from '../../../shared/communication/audience-fields';
 import { useGetMessageRecipientsQuery } from '../api';
 
 /** Who a message is for, as the form holds it: an audience of spec 1 §3, or chosen people. */
@@ -35,7 +35,7 @@ const targetLabels: Record<RecipientsTarget, string> = {
  */
 export function targetsFor(user: Pick<LoggedInUser, 'baseRoleType' | 'access'> | undefined): RecipientsTarget[] {
   if (!user || user.baseRoleType === Role.Parent) return ['people'];
-  const fullReach = user.access.some((entry) => entry.resource === Resource.Messages && entry.canView);
+  const fullReach = mayAddressAll(user.access, Resource.Messages);
   return allows(user.access, Resource.Messages, 'create')
     ? [...(fullReach ? (['all'] as const) : []), 'classes', 'staff', 'people']
     : [];
@@ -55,7 +55,6 @@ export function audienceOf(values: RecipientsValues): AudienceSpec {
 export function RecipientsFields({ targets }: { targets: RecipientsTarget[] }) {
   const target = Form.useWatch<RecipientsTarget | undefined>('target');
   const [search, setSearch] = useState('');
-  const groups = useGetAudienceGroupsQuery(undefined, { skip: target !== 'classes' });
   const people = useGetMessageRecipientsQuery(search, { skip: target !== 'people' });
   // The chosen people keep their names while the search shows others.
   const known = useRef(new Map<number, string>());
@@ -70,22 +69,7 @@ export function RecipientsFields({ targets }: { targets: RecipientsTarget[] }) {
       <Form.Item name="target" label="До кого" required hidden={targets.length <= 1}>
         <Radio.Group options={targets.map((value) => ({ value, label: targetLabels[value] }))} />
       </Form.Item>
-      {target === 'classes' && (
-        <Form.Item
-          name="classIds"
-          label="Групи"
-          required
-          rules={[{ required: true, type: 'array', min: 1, message: audienceMessages.classesRequired }]}
-        >
-          <Select
-            mode="multiple"
-            loading={groups.isFetching}
-            placeholder="Изберете групи"
-            optionFilterProp="label"
-            options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-          />
-        </Form.Item>
-      )}
+      {target === 'classes' && <GroupsField />}
       {target === 'people' && (
         <Form.Item
           name="userIds"

@@ -5,7 +5,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/
 import { Alert, App, Badge, Button, Card, Empty, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
-import { AudienceTag, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
+import { AudienceTag, mayAddressAll, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
 import { RichTextView } from '../../../shared/communication/rich-text-view';
 import { formatDateTime } from '../../../shared/dates/dates';
 import { useRealtimeEvent } from '../../../shared/realtime';
@@ -141,7 +141,11 @@ export default function NoticeBoardPage() {
           </Flex>
         </Card>
       ))}
-      <NoticeFormDrawer open={adding} allowAll={Boolean(entry?.canView)} onClose={() => setAdding(false)} />
+      <NoticeFormDrawer
+        open={adding}
+        allowAll={mayAddressAll(access, Resource.DashboardGroupMessages)}
+        onClose={() => setAdding(false)}
+      />
     </Flex>
   );
 }

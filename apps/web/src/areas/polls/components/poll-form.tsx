@@ -6,15 +6,17 @@ import {
   PollQuestionKind,
   pollQuestionKindLabels,
   type PollQuestionInput,
+  Resource,
 } from '@kg/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Select, Switch, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
-import { AudienceFields, type AudienceValues } from '../../../shared/communication/audience-fields';
+import { AudienceFields, type AudienceValues, mayAddressAll } from '../../../shared/communication/audience-fields';
 import { dayjs } from '../../../shared/dates/dates';
 import { RichTextEditor } from '../../../shared/forms/rich-text/rich-text-editor';
+import { useGetUserDataQuery } from '../../identity/api';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
 export interface PollFormValues extends AudienceValues {
@@ -38,8 +40,9 @@ const emptyQuestion = (): PollQuestionInput => ({
   options: [{ text: '' }, { text: '' }],
 });
 
-export const newPollValues = (): Partial<PollFormValues> => ({
-  audience: Audience.All,
+/** A new poll's values; `allowAll`: the writer may ask the whole kindergarten (else it starts with their groups). */
+export const newPollValues = (allowAll: boolean): Partial<PollFormValues> => ({
+  audience: allowAll ? Audience.All : Audience.OnlyClasses,
   classIds: [],
   isAnonymous: false,
   expirationTime: dayjs().add(7, 'day').hour(18).minute(0).second(0).millisecond(0),
@@ -155,6 +158,7 @@ interface PollFormProps {
 /** The fields of a poll: title, description, expiry, anonymity, audience and the questions (a dynamic list). */
 export function PollForm({ form, initialValues, mode, questionsLocked, saving, onSubmit, onCancel }: PollFormProps) {
   const { message } = App.useApp();
+  const access = useGetUserDataQuery().data?.access ?? [];
   return (
     <Form<PollFormValues>
       form={form}
@@ -184,7 +188,7 @@ export function PollForm({ form, initialValues, mode, questionsLocked, saving, o
           </Form.Item>
         )}
       </Flex>
-      {mode === 'create' && <AudienceFields />}
+      {mode === 'create' && <AudienceFields allowAll={mayAddressAll(access, Resource.Polls)} />}
       {questionsLocked ? (
         <Alert type="info" showIcon title={pollMessages.questionsLocked} style={{ marginBottom: 16 }} />
       ) : (

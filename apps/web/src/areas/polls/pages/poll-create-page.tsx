@@ -1,7 +1,9 @@
+import { Resource } from '@kg/contracts';
 import { App, Card, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { audienceSpecOf } from '../../../shared/communication/audience-fields';
+import { audienceSpecOf, mayAddressAll } from '../../../shared/communication/audience-fields';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetUserDataQuery } from '../../identity/api';
 import { useCreatePollMutation } from '../api';
 import { newPollValues, PollForm, type PollFormValues, questionsOf, showPollErrors } from '../components/poll-form';
 
@@ -12,6 +14,8 @@ export default function PollCreatePage() {
   const [create, { isLoading }] = useCreatePollMutation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const user = useGetUserDataQuery().data;
+  const allowAll = mayAddressAll(user?.access ?? [], Resource.Polls);
 
   const submit = async (values: PollFormValues): Promise<void> => {
     const result = await create({
@@ -27,6 +31,8 @@ export default function PollCreatePage() {
     void navigate(`/polls/${result.data.entityId}`);
   };
 
+  // The first audience offered depends on who writes: wait for the signed-in user (loaded with the shell).
+  if (!user) return <Card loading style={{ maxWidth: 900 }} />;
   return (
     <Card
       title={
@@ -38,7 +44,7 @@ export default function PollCreatePage() {
     >
       <PollForm
         form={form}
-        initialValues={newPollValues()}
+        initialValues={newPollValues(allowAll)}
         mode="create"
         saving={isLoading}
         onSubmit={(values) => void submit(values)}
