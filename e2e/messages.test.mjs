@@ -1,10 +1,13 @@
 // Messages (issue 6 item 1; docs/messages.md): the director writes to one group; the demo parent of that group sees it
-// arrive live in the open inbox, opens it and replies; the director sees the reply count and the conversation.
+// arrive live in the open inbox, opens it with its attached file, downloads the file and replies; the director sees the
+// reply count and the conversation.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
 import { demoFamily, hubConnected, newPage, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const TITLE = 'Разходка в парка в петък';
+const ATTACHMENT = { name: 'Какво да вземем.txt', mimeType: 'text/plain', buffer: Buffer.from('Шапка, вода, дъждобран.\n') };
 const state = useProduct();
 let family;
 
@@ -14,7 +17,16 @@ describe('messages', () => {
   });
 
   it('a message to one group reaches its parent live; the parent replies and the director sees it', async (t) => {
-    t.after(() => withDatabase(state, (db) => db.query(`DELETE FROM messages WHERE title = $1`, [TITLE])));
+    t.after(() =>
+      withDatabase(state, async (db) => {
+        // Resource 1 = Messages: the attached file goes with its message, as deleting it through the API does.
+        await db.query(
+          `DELETE FROM stored_files WHERE owner_resource = 1 AND owner_id IN (SELECT id FROM messages WHERE title = $1)`,
+          [TITLE],
+        );
+        await db.query(`DELETE FROM messages WHERE title = $1`, [TITLE]);
+      }),
+    );
     const parentPage = await newPage(state, t);
     const connected = hubConnected(parentPage);
     await signInAsDemo(parentPage, state, 'Родител');
@@ -34,6 +46,8 @@ describe('messages', () => {
     await director.getByRole('textbox', { name: 'Заглавие' }).fill(TITLE);
     await director.getByRole('textbox', { name: 'Съдържание' }).click();
     await director.keyboard.type('Излизаме в 10 ч. Облечете децата топло.');
+    await director.getByLabel('Изберете файлове').setInputFiles(ATTACHMENT);
+    await director.getByText('Какво да вземем.txt').waitFor();
     await director.getByRole('button', { name: 'Изпрати', exact: true }).click();
     await director.getByText('Съобщението е изпратено.').waitFor();
     await director.getByRole('heading', { name: TITLE, level: 2 }).waitFor();
@@ -43,6 +57,12 @@ describe('messages', () => {
     await row.getByLabel('Непрочетено').waitFor();
     await row.getByRole('link', { name: TITLE }).click();
     await parentPage.getByText('Излизаме в 10 ч. Облечете децата топло.').waitFor();
+    const [download] = await Promise.all([
+      parentPage.waitForEvent('download'),
+      parentPage.getByRole('button', { name: 'Изтегли Какво да вземем.txt' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'Какво да вземем.txt');
+    assert.equal(await readFile(await download.path(), 'utf8'), 'Шапка, вода, дъждобран.\n');
     await parentPage.getByLabel('Отговор').fill('Благодарим, ще бъдем готови.');
     await parentPage.getByRole('button', { name: 'Изпрати отговор' }).click();
     await parentPage.getByText('Отговорът е изпратен.').waitFor();

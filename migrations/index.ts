@@ -20,6 +20,9 @@ import { AdminMessages1795300025000 } from './1795300025000-AdminMessages.js';
 import { Communication1795300022000 } from './1795300022000-Communication.js';
 import { DataVersions1795300023000 } from './1795300023000-DataVersions.js';
 import { NotificationCounters1795300029000 } from './1795300029000-NotificationCounters.js';
+import { MessageAttachments1795300030000 } from './1795300030000-MessageAttachments.js';
+import { CommunicationSpeed1795300031000 } from './1795300031000-CommunicationSpeed.js';
+import { AttendanceSaveTriggers1795300032000 } from './1795300032000-AttendanceSaveTriggers.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -45,6 +48,9 @@ export const migrations = [
   DataVersions1795300023000,
   AdminMessages1795300025000,
   NotificationCounters1795300029000,
+  MessageAttachments1795300030000,
+  CommunicationSpeed1795300031000,
+  AttendanceSaveTriggers1795300032000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

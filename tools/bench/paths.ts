@@ -15,12 +15,9 @@ import {
   GRID_NOTES_SQL,
   GRID_REQUESTS_SQL,
   GRID_ROWS_SQL,
-  messageListPage,
-  messageListSelect,
+  messageListStatements,
   PARTNERS_SQL,
-  SAVE_EXISTING_SQL,
-  SAVE_NAMES_SQL,
-  SAVE_OUTSIDERS_SQL,
+  SAVE_CELLS_SQL,
   SAVE_UPSERT_SQL,
   scopeStatement,
   SELECT_KINDERGARTEN_IF_NONE_SQL,
@@ -227,20 +224,26 @@ async function saveStatements(db: Queryable, group: AttendanceBenchGroup, i: num
   const cells = saveCells(group, i);
   const ids = cells.map((cell) => cell.studentId);
   const dates = cells.map((cell) => cell.forDate);
-  await db.query(GRID_GROUP_SQL, [group.classId, group.kindergartenId]);
-  await db.query(SAVE_EXISTING_SQL, [group.kindergartenId, ids, dates]);
+  await db.query({ name: 'attendance-grid-group', text: GRID_GROUP_SQL, values: [group.classId, group.kindergartenId] });
+  await db.query({
+    name: 'attendance-save-cells',
+    text: SAVE_CELLS_SQL,
+    values: [group.classId, group.kindergartenId, ids, dates],
+  });
   await db.query(`SELECT locked_until FROM module_locks WHERE kindergarten_id = $1 AND lock_group = 1`, [group.kindergartenId]);
-  await db.query(SAVE_OUTSIDERS_SQL, [group.classId, group.kindergartenId, ids, dates]);
-  await db.query(SAVE_NAMES_SQL, [group.kindergartenId, ids]);
-  await db.query(SAVE_UPSERT_SQL, [
-    group.kindergartenId,
-    group.classId,
-    group.session.userId,
-    ids,
-    dates,
-    cells.map((cell) => cell.type),
-    cells.map(() => null),
-  ]);
+  await db.query({
+    name: 'attendance-save-upsert',
+    text: SAVE_UPSERT_SQL,
+    values: [
+      group.kindergartenId,
+      group.classId,
+      group.session.userId,
+      ids,
+      dates,
+      cells.map((cell) => cell.type),
+      cells.map(() => null),
+    ],
+  });
 }
 
 // ---- The table ----
@@ -390,8 +393,8 @@ export const benchPaths: BenchPath[] = [
       return asSignedInRequest(db, group.session.sessionId, () => saveStatements(db, group, i));
     },
     sqlNote:
-      'session lookup, then the tenant transaction saving one day of a whole group (per-cell upsert): group, stored cells, ' +
-      'module lock, membership, names, upsert; the days-off query left out',
+      'session lookup, then the tenant transaction saving one day of a whole group (per-cell upsert): group, the cells ' +
+      'checked in one statement (stored type, membership, name), module lock, upsert; the days-off query left out',
   },
   {
     name: 'dashboard',
@@ -447,13 +450,9 @@ function inboxPath(role: Role.Parent | Role.Director): BenchPath {
     headers: (ctx, i) => ({ authorization: `Bearer ${nth(sessions(ctx), i).token}` }),
     sql: (db, ctx, i) =>
       asSignedInRequest(db, nth(sessions(ctx), i).sessionId, async (row) => {
-        const statements = pagedStatements(
-          messageListSelect(row.user_id, row.kindergarten_id!, INBOX_QUERY),
-          messageListPage(INBOX_QUERY),
-        );
-        await db.query(statements.count);
-        await db.query(statements.page);
+        await db.query(messageListStatements(row.user_id, row.kindergarten_id!, INBOX_QUERY).page);
       }),
-    sqlNote: 'session lookup, then the tenant transaction with the count and the first page of the inbox',
+    sqlNote:
+      'session lookup, then the tenant transaction with the first page of the inbox and its total (one prepared statement)',
   };
 }

@@ -63,6 +63,14 @@ export const COMMUNICATION_BENCH_SEED: CommunicationSeedStep[] = [
             FROM pairs x JOIN messages m ON m.id = x.message_id`,
   },
   {
+    // The bench seeds with triggers off (session_replication_role = replica): the count the recipients' trigger keeps
+    // (migrations/1795300031000-CommunicationSpeed.ts) is written here, as the migration's backfill does.
+    table: 'messages (recipients_count)',
+    sql: `UPDATE messages m SET recipients_count = c.n
+            FROM (SELECT message_id, count(*)::int AS n FROM message_recipients WHERE NOT is_author GROUP BY message_id) c
+           WHERE c.message_id = m.id`,
+  },
+  {
     // 50 replies per kindergarten: a recipient answers in their conversation with the author (docs/communication.md).
     table: 'message_replies',
     sql: `INSERT INTO message_replies (kindergarten_id, message_id, thread_user_id, content, created_by, created_at)

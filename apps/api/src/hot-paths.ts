@@ -16,8 +16,8 @@ export {
   SWEEP_OLD_SESSIONS_SQL,
 } from './areas/identity/services/login.service.js';
 export { PARTNERS_SQL } from './areas/partners/partners.service.js';
-export { pagedStatements } from './platform/database/paged-query.js';
-export { preparedStatement, studentListSelect } from './areas/students/services/students-sql.js';
+export { pagedStatements, preparedStatement } from './platform/database/paged-query.js';
+export { studentListSelect } from './areas/students/services/students-sql.js';
 export { parentListSelect } from './areas/parents/services/parents.service.js';
 export {
   GRID_CELLS_SQL,
@@ -26,11 +26,9 @@ export {
   GRID_NOTES_SQL,
   GRID_REQUESTS_SQL,
   GRID_ROWS_SQL,
-  SAVE_EXISTING_SQL,
-  SAVE_NAMES_SQL,
-  SAVE_OUTSIDERS_SQL,
+  SAVE_CELLS_SQL,
   SAVE_UPSERT_SQL,
 } from './areas/attendance/services/student-attendances-sql.js';
 export { DATA_VERSION_SQL } from './platform/cache/versioned-cache.js';
 export { COUNTERS_SQL as NOTIFICATION_COUNTERS_SQL } from './areas/notifications/services/notifications.service.js';
-export { messageListPage, messageListSelect } from './areas/messages/services/messages-sql.js';
+export { messageListStatements } from './areas/messages/services/messages-sql.js';

@@ -13,18 +13,26 @@ export const storedFileTypes = {
   'application/pdf': { extension: 'pdf', label: 'PDF' },
   'image/jpeg': { extension: 'jpg', label: 'JPEG' },
   'image/png': { extension: 'png', label: 'PNG' },
+  'image/webp': { extension: 'webp', label: 'WebP' },
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { extension: 'docx', label: 'Word (DOCX)' },
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { extension: 'xlsx', label: 'Excel (XLSX)' },
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': {
+    extension: 'pptx',
+    label: 'PowerPoint (PPTX)',
+  },
+  'application/msword': { extension: 'doc', label: 'Word (DOC)' },
+  'application/vnd.ms-excel': { extension: 'xls', label: 'Excel (XLS)' },
   'application/vnd.oasis.opendocument.text': { extension: 'odt', label: 'OpenDocument (ODT)' },
+  'text/plain': { extension: 'txt', label: 'Текст (TXT)' },
 } as const;
 export type StoredFileType = keyof typeof storedFileTypes;
 
 /** What the file picker offers (the API checks the content anyway). */
-export const storedFileAccept = '.pdf,.jpg,.jpeg,.png,.docx,.xlsx,.odt';
+export const storedFileAccept = '.pdf,.jpg,.jpeg,.png,.webp,.docx,.xlsx,.pptx,.doc,.xls,.odt,.txt';
 
 export const fileMessages = {
   notFound: 'Файлът не е намерен.',
-  type: 'Файлът трябва да е PDF, JPEG, PNG, DOCX, XLSX или ODT.',
+  type: 'Файлът трябва да е PDF, JPEG, PNG, WebP, DOCX, XLSX, PPTX, DOC, XLS, ODT или TXT.',
   tooMany: `Може да качите до ${MAX_FILES_PER_UPLOAD} файла наведнъж.`,
   noKindergarten: 'Изберете детска градина, за да качвате файлове.',
   notYours: 'Можете да изтриете само свои временни файлове или файлове на записи, които може да редактирате.',

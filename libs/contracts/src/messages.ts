@@ -8,6 +8,9 @@ import { Audience } from './enums.js';
  * Messages (issue 6 item 1; spec 2 §7.5 Messages; docs/messages.md): sent to an audience stored once as recipients,
  * replies as private conversations between the author and each recipient.
  */
+/** How many files one message may carry (the stored kinds and the size limit are the files kit's: docs/files.md). */
+export const MAX_MESSAGE_ATTACHMENTS = 10;
+
 export const messageMessages = {
   contentRequired: 'Въведете текст на съобщението.',
   threadRequired: 'Изберете на кой получател отговаряте.',
@@ -17,7 +20,16 @@ export const messageMessages = {
   kindergartensUnique: 'Всяка детска градина се избира веднъж.',
   kindergartenAudience: 'До няколко детски градини се пише до всички или само до персонала.',
   directTitle: 'Лично съобщение',
+  tooManyAttachments: `Едно съобщение може да има до ${MAX_MESSAGE_ATTACHMENTS} прикачени файла.`,
+  attachmentsUnique: 'Всеки файл се прикачва веднъж.',
 } as const;
+
+/** The temporary uploads (files kit) the new message claims, in the order shown. */
+const fileIds = z
+  .array(z.uuid())
+  .max(MAX_MESSAGE_ATTACHMENTS, messageMessages.tooManyAttachments)
+  .refine((ids) => new Set(ids).size === ids.length, messageMessages.attachmentsUnique)
+  .default([]);
 
 /** The inbox without `pageSize` answers at most this many messages, newest first (docs/messages.md). */
 export const MESSAGES_LIST_MAX = 200;
@@ -53,7 +65,7 @@ export interface MessageRecipientOption {
   role: Role;
 }
 
-export const createMessageRequest = z.object({ title, content, ...audienceFields }).superRefine(refineAudience);
+export const createMessageRequest = z.object({ title, content, fileIds, ...audienceFields }).superRefine(refineAudience);
 export type CreateMessageBody = z.input<typeof createMessageRequest>;
 export type CreateMessage = z.infer<typeof createMessageRequest>;
 
@@ -69,8 +81,9 @@ export const messagesForKindergartensRequest = z.object({
 });
 export type MessagesForKindergartensBody = z.infer<typeof messagesForKindergartensRequest>;
 
-export const directMessageRequest = z.object({ userId: idSchema, title: title.optional(), content });
-export type DirectMessageBody = z.infer<typeof directMessageRequest>;
+export const directMessageRequest = z.object({ userId: idSchema, title: title.optional(), content, fileIds });
+export type DirectMessageBody = z.input<typeof directMessageRequest>;
+export type DirectMessage = z.infer<typeof directMessageRequest>;
 
 export const updateMessageRequest = z.object({ id: idSchema, title, content });
 export type UpdateMessageBody = z.infer<typeof updateMessageRequest>;
@@ -126,6 +139,15 @@ export interface MessageRecipientsSummary {
   seenCount: number;
 }
 
+/** A file attached to a message; `downloadPath` is relative to the API base (`files/{id}`). */
+export interface MessageAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  downloadPath: string;
+}
+
 export interface MessageDetails {
   id: number;
   title: string;
@@ -144,4 +166,6 @@ export interface MessageDetails {
   conversations: MessageConversation[];
   /** The director may delete any message of the kindergarten; everyone else their own. */
   canDelete: boolean;
+  /** In the order the author attached them. */
+  attachments: MessageAttachment[];
 }

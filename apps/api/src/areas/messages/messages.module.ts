@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { CommunicationModule } from '../communication/communication.module.js';
+import { FilesModule } from '../files/files.module.js';
 import { MessagesController } from './controllers/messages.controller.js';
+import { MessageAttachmentsService } from './services/message-attachments.service.js';
 import { MessagePostingService } from './services/message-posting.service.js';
 import { MessageRepliesService } from './services/message-replies.service.js';
 import { MessagesService } from './services/messages.service.js';
 
 /** Messages: inbox, sending to an audience, conversations with each recipient (docs/messages.md). */
 @Module({
-  imports: [CommunicationModule],
+  imports: [CommunicationModule, FilesModule],
   controllers: [MessagesController],
-  providers: [MessagesService, MessagePostingService, MessageRepliesService],
+  providers: [MessagesService, MessagePostingService, MessageRepliesService, MessageAttachmentsService],
 })
 export class MessagesModule {}

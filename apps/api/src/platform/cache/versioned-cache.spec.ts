@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Db } from '../database/db.service.js';
 import type { TenantScope } from '../database/tenant-scope.js';
 import { ByteBoundedLru } from './lru.js';
-import { etagMatches, VersionedCache, type VersionedKey } from './versioned-cache.js';
+import { etagMatches, Expiring, VersionedCache, type VersionedKey } from './versioned-cache.js';
 
 const sized = (bytes: number) => ({ bytes });
 
@@ -77,5 +77,49 @@ describe('VersionedCache', () => {
     await expect(cache.json(scope, key('teacher:1'), undefined, () => Promise.reject(new Error('404')))).rejects.toThrow('404');
     expect((await cache.json(scope, key('teacher:1'), undefined, async () => ({ ok: true }))).body).not.toBeNull();
     expect(cache.stats.misses).toBe(2);
+  });
+
+  it('computes again once an expiring answer reaches its moment, with a new ETag when the answer changed', async () => {
+    const cache = new VersionedCache(db);
+    let computed = 0;
+    let at: number | null = Date.now() + 60_000;
+    const compute = async () => new Expiring({ n: ++computed }, at);
+    const first = await cache.json(scope, key('user:1'), undefined, compute);
+    expect(JSON.parse(first.body!.toString())).toEqual({ n: 1 });
+    expect((await cache.json(scope, key('user:1'), first.etag, compute)).body).toBeNull();
+    at = Date.now() - 1;
+    const expired = await cache.json(scope, key('user:2'), undefined, compute);
+    const again = await cache.json(scope, key('user:2'), expired.etag, compute);
+    expect(JSON.parse(again.body!.toString())).toEqual({ n: 3 });
+    expect(again.etag).not.toBe(expired.etag);
+    at = null;
+    const never = await cache.json(scope, key('user:3'), undefined, compute);
+    expect((await cache.json(scope, key('user:3'), never.etag, compute)).body).toBeNull();
+    expect(cache.stats).toEqual({ hits: 2, misses: 4 });
+  });
+
+  it('reads the versions of several topics in one statement and keys them apart from one topic', async () => {
+    const asked: unknown[][] = [];
+    const multi = {
+      ...db,
+      preparedAsOwner: async (name: string, _text: string, values: unknown[]) => {
+        asked.push([name, ...values]);
+        return [{ version: name === 'data-versions' ? '4.9' : '4' }];
+      },
+      tenant: db.tenant,
+    } as unknown as Db;
+    const cache = new VersionedCache(multi);
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const both: VersionedKey = { kindergartenId: 7, topic: ['communication', 'staff'], key: 'home', scope: 'user:1' };
+    await cache.json(scope, both, undefined, compute);
+    await cache.json(scope, both, undefined, compute);
+    await cache.json(scope, { ...both, topic: 'communication' }, undefined, compute);
+    expect(asked).toEqual([
+      ['data-versions', 7, ['communication', 'staff']],
+      ['data-versions', 7, ['communication', 'staff']],
+      ['data-version', 7, 'communication'],
+    ]);
+    expect(computed).toBe(2);
   });
 });

@@ -7,9 +7,27 @@ import { ByteBoundedLru } from './lru.js';
 
 /** The current data version of a kindergarten's topic (migrations/1795300023000-DataVersions.ts). */
 export const DATA_VERSION_SQL = `SELECT data_version($1, $2)::text AS version`;
+/** The versions of several topics of a kindergarten in one statement, in the order given, joined by dots. */
+export const DATA_VERSIONS_SQL = `SELECT string_agg(data_version($1, t)::text, '.' ORDER BY i) AS version
+  FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i)`;
 
-/** Topics of the data versions: one per family of answers, each bumped by the triggers of the tables it reads. */
-export type DataTopic = 'attendance';
+/**
+ * Topics of the data versions: one per family of answers, each bumped by the triggers of the tables it reads
+ * ('attendance': migrations/1795300023000-DataVersions.ts; 'communication' and 'staff':
+ * migrations/1795300031000-CommunicationSpeed.ts).
+ */
+export type DataTopic = 'attendance' | 'communication' | 'staff';
+
+/**
+ * An answer that also changes with the clock (an event that ends, a poll that expires): `at` (epoch milliseconds) is
+ * the first moment it may differ. The entry is used before that moment only; the JSON sent is `value`.
+ */
+export class Expiring<T> {
+  constructor(
+    readonly value: T,
+    readonly at: number | null,
+  ) {}
+}
 
 /**
  * What identifies one cached answer. `scope` must name everything about the viewer the answer depends on: two
@@ -18,7 +36,8 @@ export type DataTopic = 'attendance';
  */
 export interface VersionedKey {
   kindergartenId: number;
-  topic: DataTopic;
+  /** The topic, or several when the answer reads the tables of more than one (the entry is current while all are). */
+  topic: DataTopic | readonly DataTopic[];
   key: string;
   scope: string;
 }
@@ -33,13 +52,19 @@ export interface VersionedAnswer {
 
 interface Entry {
   version: string;
+  /** Epoch milliseconds from which the entry is stale whatever the version (`Expiring`); null: never. */
+  expiresAt: number | null;
   etag: string;
   body: Buffer;
   gzip: Buffer | null;
   bytes: number;
 }
 
-export const VERSIONED_CACHE_MAX_ENTRIES = 4000;
+/**
+ * Per-user entries (badge counters, the dashboard's own part: a few hundred bytes each) come one or two per signed-in
+ * user, so the entry bound is generous and the byte bound is what limits the large ones (grids, dashboards).
+ */
+export const VERSIONED_CACHE_MAX_ENTRIES = 50_000;
 export const VERSIONED_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** True when an If-None-Match header names the ETag (a list, weak or strong, or `*`). */
@@ -70,9 +95,12 @@ export class VersionedCache {
 
   constructor(private readonly db: Db) {}
 
-  /** The current version of a kindergarten's topic (committed writes only). */
-  async version(kindergartenId: number, topic: DataTopic): Promise<string> {
-    const [row] = await this.db.preparedAsOwner<{ version: string }>('data-version', DATA_VERSION_SQL, [kindergartenId, topic]);
+  /** The current version of a kindergarten's topic, or of its topics (committed writes only). */
+  async version(kindergartenId: number, topic: DataTopic | readonly DataTopic[]): Promise<string> {
+    const [row] =
+      typeof topic === 'string'
+        ? await this.db.preparedAsOwner<{ version: string }>('data-version', DATA_VERSION_SQL, [kindergartenId, topic])
+        : await this.db.preparedAsOwner<{ version: string }>('data-versions', DATA_VERSIONS_SQL, [kindergartenId, topic]);
     return row!.version;
   }
 
@@ -87,16 +115,20 @@ export class VersionedCache {
     compute: () => Promise<unknown>,
   ): Promise<VersionedAnswer> {
     const version = await this.version(key.kindergartenId, key.topic);
-    const id = `${key.kindergartenId}\u0000${key.topic}\u0000${key.scope}\u0000${key.key}`;
+    const topics = typeof key.topic === 'string' ? key.topic : key.topic.join('+');
+    const id = `${key.kindergartenId}\u0000${topics}\u0000${key.scope}\u0000${key.key}`;
     let entry = this.entries.get(id);
-    if (entry?.version === version) {
+    if (entry?.version === version && (entry.expiresAt === null || Date.now() < entry.expiresAt)) {
       this.stats.hits++;
     } else {
       this.stats.misses++;
       // The version was read before computing: the answer is at least as new as it, never older.
-      const body = Buffer.from(JSON.stringify(await this.db.tenant(scope, compute)));
-      const etag = `"${createHash('sha256').update(`${version}\u0000${id}`).digest('base64url').slice(0, 27)}"`;
-      entry = { version, etag, body, gzip: null, bytes: body.length + id.length * 2 + 128 };
+      const answer = await this.db.tenant(scope, compute);
+      const expiring = answer instanceof Expiring ? answer : null;
+      const body = Buffer.from(JSON.stringify(expiring ? expiring.value : answer));
+      // The body is part of the ETag: an entry computed again after its expiry, at the same version, may differ.
+      const etag = `"${createHash('sha256').update(`${version}\u0000${id}\u0000`).update(body).digest('base64url').slice(0, 27)}"`;
+      entry = { version, expiresAt: expiring?.at ?? null, etag, body, gzip: null, bytes: body.length + id.length * 2 + 128 };
       this.entries.set(id, entry);
     }
     if (etagMatches(ifNoneMatch, entry.etag)) return { etag: entry.etag, body: null };

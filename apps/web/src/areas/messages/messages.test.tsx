@@ -71,6 +71,15 @@ const authored: MessageDetails = {
     },
   ],
   canDelete: true,
+  attachments: [
+    {
+      id: '0b7e2c1a-4f5d-4e8a-9c3b-2a1d6e7f8a90',
+      fileName: 'Програма.pdf',
+      contentType: 'application/pdf',
+      size: 150_000,
+      downloadPath: 'files/0b7e2c1a-4f5d-4e8a-9c3b-2a1d6e7f8a90',
+    },
+  ],
 };
 
 describe('messages', () => {
@@ -123,6 +132,7 @@ describe('messages', () => {
     const user = userEvent.setup();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Заглавие' }, wait), { target: { value: 'Въпрос' } });
     expect(screen.queryByRole('radio', { name: 'Всички' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Прикачи файлове/ })).toBeDefined();
     await user.click(screen.getByLabelText('Получатели'));
     await user.click(await screen.findByText('Елена Петрова (Учител)', {}, wait));
     const editor = await screen.findByRole('textbox', { name: 'Съдържание' }, wait);
@@ -136,6 +146,7 @@ describe('messages', () => {
       audience: null,
       classIds: [],
       userIds: [4],
+      fileIds: [],
     });
     expect(await screen.findByText('Съобщението е изпратено.', {}, wait)).toBeDefined();
   }, 30_000);
@@ -153,6 +164,10 @@ describe('messages', () => {
     expect((await screen.findByText('четвъртък', {}, wait)).tagName).toBe('B');
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText('5 от 12 получатели')).toBeDefined();
+    const attachments = within(screen.getByRole('region', { name: 'Прикачени файлове' }));
+    expect(attachments.getByText('Програма.pdf')).toBeDefined();
+    expect(attachments.getByText('146 KB')).toBeDefined();
+    expect(attachments.getByRole('button', { name: 'Изтегли Програма.pdf' })).toBeDefined();
     await waitFor(() => expect(calls.some((call) => call.path === '/api/Messages/6/setSeen')).toBe(true), wait);
 
     const user = userEvent.setup();

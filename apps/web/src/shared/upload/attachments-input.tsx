@@ -16,7 +16,8 @@ export interface AttachmentsInputProps {
   maxFiles?: number;
 }
 
-const sizeLabel = (bytes: number): string =>
+/** A file's size as people read it: "12 KB", "1,5 MB". */
+export const fileSizeLabel = (bytes: number): string =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB`;
@@ -24,7 +25,7 @@ const sizeLabel = (bytes: number): string =>
 /**
  * Attachments of a form (use inside a Form.Item): chosen files are uploaded at once as temporary files and listed;
  * the form sends `value.map((file) => file.id)` with the record, which claims them (docs/files.md). Removing a file
- * deletes the temporary upload. PDF, JPEG, PNG, DOCX, XLSX and ODT; the server checks the content and the size.
+ * deletes the temporary upload. Every kind the files area stores (docs/files.md); the server checks the content and the size.
  */
 export function AttachmentsInput({ value = [], onChange, disabled, accept = storedFileAccept, maxFiles }: AttachmentsInputProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -94,7 +95,7 @@ export function AttachmentsInput({ value = [], onChange, disabled, accept = stor
               ]}
             >
               <Typography.Text>{file.fileName}</Typography.Text>
-              <Typography.Text type="secondary">{sizeLabel(file.size)}</Typography.Text>
+              <Typography.Text type="secondary">{fileSizeLabel(file.size)}</Typography.Text>
             </List.Item>
           )}
         />

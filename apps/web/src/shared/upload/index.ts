@@ -1,2 +1,2 @@
-export { AttachmentsInput, type AttachmentsInputProps } from './attachments-input';
+export { AttachmentsInput, type AttachmentsInputProps, fileSizeLabel } from './attachments-input';
 export { useDeleteFileMutation, useUploadTemporaryFilesMutation } from './api';

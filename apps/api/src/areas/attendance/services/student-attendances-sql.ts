@@ -90,35 +90,28 @@ export const GRID_NOTES_SQL = `
    ORDER BY n.from_date, n.id`;
 
 /**
- * The cells of a save whose child is not in the group on the day ($1 class, $2 kindergarten, $3 students,
- * $4 days), by their index in the save.
+ * Everything a save checks per cell, in one statement, by the cell's index in the save ($1 class, $2 kindergarten,
+ * $3 students, $4 days): the stored type (null when the cell is new), whether the child is in the group on the day
+ * (own children by student_classes, guests by guest_placements) and the child's name for the messages (a guest's
+ * through guest_student_card).
  */
-export const SAVE_OUTSIDERS_SQL = `
-  SELECT c.ord::int - 1 AS index
-    FROM unnest($3::int[], $4::date[]) WITH ORDINALITY AS c(student_id, for_date, ord)
-   WHERE NOT EXISTS (SELECT 1 FROM student_classes sc
-                      WHERE sc.student_id = c.student_id AND sc.class_id = $1 AND sc.from_date <= c.for_date
-                        AND (sc.to_date IS NULL OR sc.to_date >= c.for_date))
-     AND NOT EXISTS (SELECT 1 FROM guest_placements gp
+export const SAVE_CELLS_SQL = `
+  SELECT c.ord::int - 1 AS index, a.type AS "storedType",
+         (EXISTS (SELECT 1 FROM student_classes sc
+                   WHERE sc.student_id = c.student_id AND sc.class_id = $1 AND sc.from_date <= c.for_date
+                     AND (sc.to_date IS NULL OR sc.to_date >= c.for_date))
+          OR EXISTS (SELECT 1 FROM guest_placements gp
                       WHERE gp.student_id = c.student_id AND gp.class_id = $1 AND gp.kindergarten_id = $2
-                        AND gp.from_date <= c.for_date AND gp.to_date >= c.for_date)
+                        AND gp.from_date <= c.for_date AND gp.to_date >= c.for_date)) AS "inGroup",
+         CASE WHEN s.id IS NOT NULL THEN concat_ws(' ', s.first_name, s.last_name) ELSE g.name END AS name
+    FROM unnest($3::int[], $4::date[]) WITH ORDINALITY AS c(student_id, for_date, ord)
+    LEFT JOIN student_attendances a ON a.kindergarten_id = $2 AND a.student_id = c.student_id AND a.for_date = c.for_date
+    LEFT JOIN students s ON s.id = c.student_id AND s.kindergarten_id = $2
+    LEFT JOIN LATERAL (SELECT concat_ws(' ', gs.first_name, gs.last_name) AS name FROM guest_student_card(c.student_id) gs
+                        WHERE s.id IS NULL
+                          AND EXISTS (SELECT 1 FROM guest_placements gp WHERE gp.kindergarten_id = $2 AND gp.student_id = c.student_id)
+                      ) g ON true
    ORDER BY c.ord`;
-
-/** Names of the children of a save (own or guests) for the messages ($1 kindergarten, $2 students). */
-export const SAVE_NAMES_SQL = `
-  SELECT s.id, concat_ws(' ', s.first_name, s.last_name) AS name FROM students s
-   WHERE s.kindergarten_id = $1 AND s.id = ANY($2::int[])
-  UNION ALL
-  SELECT DISTINCT gp.student_id, concat_ws(' ', g.first_name, g.last_name)
-    FROM guest_placements gp JOIN LATERAL guest_student_card(gp.student_id) g ON true
-   WHERE gp.kindergarten_id = $1 AND gp.student_id = ANY($2::int[])`;
-
-/** The stored cells a save touches ($1 kindergarten, $2 students, $3 days). */
-export const SAVE_EXISTING_SQL = `
-  SELECT a.student_id AS "studentId", to_char(a.for_date, 'YYYY-MM-DD') AS "forDate", a.type
-    FROM student_attendances a
-    JOIN unnest($2::int[], $3::date[]) AS c(student_id, for_date) ON c.student_id = a.student_id AND c.for_date = a.for_date
-   WHERE a.kindergarten_id = $1`;
 
 /**
  * Family-reason days of the children in the school year outside the days of the save, and the cap on each day of the
@@ -144,7 +137,8 @@ export const SAVE_NOTES_SQL = `
 /**
  * Per-cell upsert: the last write of a cell wins and cells the save does not name are never touched
  * ($1 kindergarten, $2 class, $3 user, $4 students, $5 days, $6 types, $7 medical notes). A cell keeps the request or
- * the note that set it only while its status stays the same.
+ * the note that set it only while its status stays the same. A cell saved as it is stored (same status and group, no
+ * other note) is not written again: no audit row, no new data version (docs/attendance.md "Speed").
  */
 export const SAVE_UPSERT_SQL = `
   INSERT INTO student_attendances AS st (kindergarten_id, class_id, student_id, for_date, type, medical_note_id, updated_by)
@@ -153,7 +147,9 @@ export const SAVE_UPSERT_SQL = `
   ON CONFLICT (kindergarten_id, student_id, for_date) DO UPDATE
      SET type = EXCLUDED.type, class_id = EXCLUDED.class_id, updated_by = EXCLUDED.updated_by, updated_at = now(),
          request_id = CASE WHEN st.type = EXCLUDED.type THEN st.request_id END,
-         medical_note_id = coalesce(EXCLUDED.medical_note_id, CASE WHEN st.type = EXCLUDED.type THEN st.medical_note_id END)`;
+         medical_note_id = coalesce(EXCLUDED.medical_note_id, CASE WHEN st.type = EXCLUDED.type THEN st.medical_note_id END)
+   WHERE st.type IS DISTINCT FROM EXCLUDED.type OR st.class_id IS DISTINCT FROM EXCLUDED.class_id
+      OR (EXCLUDED.medical_note_id IS NOT NULL AND EXCLUDED.medical_note_id IS DISTINCT FROM st.medical_note_id)`;
 
 /** Clears the cells saved with type null ($1 kindergarten, $2 students, $3 days). */
 export const SAVE_DELETE_SQL = `

@@ -39,12 +39,10 @@ import {
   GRID_NOTES_SQL,
   GRID_REQUESTS_SQL,
   GRID_ROWS_SQL,
+  SAVE_CELLS_SQL,
   SAVE_DELETE_SQL,
-  SAVE_EXISTING_SQL,
   SAVE_FAMILY_SQL,
-  SAVE_NAMES_SQL,
   SAVE_NOTES_SQL,
-  SAVE_OUTSIDERS_SQL,
   SAVE_UPSERT_SQL,
 } from './student-attendances-sql.js';
 
@@ -257,12 +255,15 @@ export class StudentAttendancesService {
     const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
     const ids = body.cells.map((cell) => cell.studentId);
     const dates = body.cells.map((cell) => cell.forDate);
-    const existing: { studentId: number; forDate: string; type: S }[] = await this.db.prepared(
-      'attendance-save-existing',
-      SAVE_EXISTING_SQL,
-      [user.kindergartenId, ids, dates],
+    // One statement for what every cell needs checked: stored type, membership of the group, name.
+    const checks: { index: number; storedType: S | null; inGroup: boolean; name: string | null }[] = await this.db.prepared(
+      'attendance-save-cells',
+      SAVE_CELLS_SQL,
+      [group.id, user.kindergartenId, ids, dates],
     );
-    const before = new Map(existing.map((cell) => [`${cell.studentId}/${cell.forDate}`, cell.type]));
+    const before = new Map(
+      checks.filter((row) => row.storedType !== null).map((row) => [`${ids[row.index]}/${dates[row.index]}`, row.storedType]),
+    );
     // Clearing a cell is an edit of the grid, not a deletion of a record: 'update' (teachers have no 'd').
     const creates = body.cells.some((cell) => !before.has(`${cell.studentId}/${cell.forDate}`));
     const updates = body.cells.some((cell) => before.has(`${cell.studentId}/${cell.forDate}`));
@@ -272,19 +273,15 @@ export class StudentAttendancesService {
     if (!allGroups && !(await this.teaches(user, group.id))) throw new ForbiddenError();
 
     const sorted = [...dates].sort();
-    const [locked, outsiders, names] = await Promise.all([
-      this.locks.lockedDays(user.kindergartenId!, sorted[0]!, sorted[sorted.length - 1]!, EntryModule.ChildAttendances, {
-        classId: group.id,
-      }),
-      this.db.prepared('attendance-save-outsiders', SAVE_OUTSIDERS_SQL, [group.id, user.kindergartenId, ids, dates]) as Promise<
-        { index: number }[]
-      >,
-      this.db.prepared('attendance-save-names', SAVE_NAMES_SQL, [user.kindergartenId, [...new Set(ids)]]) as Promise<
-        { id: number; name: string }[]
-      >,
-    ]);
-    const outside = new Set(outsiders.map((row) => row.index));
-    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    const locked = await this.locks.lockedDays(
+      user.kindergartenId!,
+      sorted[0]!,
+      sorted[sorted.length - 1]!,
+      EntryModule.ChildAttendances,
+      { classId: group.id },
+    );
+    const outside = new Set(checks.filter((row) => !row.inGroup).map((row) => row.index));
+    const nameOf = new Map(checks.filter((row) => row.name !== null).map((row) => [ids[row.index]!, row.name!]));
     const familyCells = body.cells.filter(
       (cell) => cell.type === S.AbsenceFamilyReason && before.get(`${cell.studentId}/${cell.forDate}`) !== cell.type,
     );
@@ -315,7 +312,7 @@ export class StudentAttendancesService {
     const cleared = body.cells.filter((cell) => cell.type === null);
     const noteOf = await this.coveringNotes(group, kept);
     if (kept.length) {
-      await this.db.manager.query(SAVE_UPSERT_SQL, [
+      await this.db.prepared('attendance-save-upsert', SAVE_UPSERT_SQL, [
         user.kindergartenId,
         group.id,
         user.userId,
@@ -326,7 +323,7 @@ export class StudentAttendancesService {
       ]);
     }
     if (cleared.length) {
-      await this.db.manager.query(SAVE_DELETE_SQL, [
+      await this.db.prepared('attendance-save-delete', SAVE_DELETE_SQL, [
         user.kindergartenId,
         cleared.map((cell) => cell.studentId),
         cleared.map((cell) => cell.forDate),

@@ -14,8 +14,8 @@ describe('communication kit: who an audience reaches, and how they are told', ()
   let c: Community;
 
   beforeAll(async () => {
-    t = await startTestAppWithMail();
-    mail = t.mail;
+    const started = await startTestAppWithMail();
+    [t, mail] = [started, started.mail];
     c = await aCommunity(t);
   });
   afterAll(async () => {

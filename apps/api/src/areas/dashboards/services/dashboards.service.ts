@@ -15,7 +15,7 @@ import { ForbiddenError } from '../../../platform/errors/domain-errors.js';
 import { sofiaToday } from '../../../platform/export/index.js';
 import { addDays } from '../../days-off/services/bulgarian-holidays.js';
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
-import { BG, DashboardFeed } from './dashboard-feed.service.js';
+import { BG, DashboardFeed, type PersonalPart } from './dashboard-feed.service.js';
 import { FamilyDashboardsService, NO_DASHBOARD } from './family-dashboards.service.js';
 import { type KindergartenFigures, KindergartenFiguresService } from './kindergarten-figures.service.js';
 
@@ -60,10 +60,22 @@ export class DashboardsService {
       async () => this.figures.figures(kindergartenId, await this.feed.schoolYear(user), date),
     );
     const figures = JSON.parse(cached.body!.toString()) as KindergartenFigures;
-    return this.db.tenant(user.scope, async () => {
-      const personal = await this.feed.personal(user, date, true);
-      return { kind: 'kindergarten' as const, ...figures, ...personal, teachersForDay: personal.teachersForDay! };
-    });
+    // The reader's own part (events, messages) and the staff of the day: cached per user, role and day, recomputed
+    // when the kindergarten's communication or staff data changes (topics 'communication' and 'staff'). The events
+    // are those not ended by the start of the day: the answer does not change with the clock within the day.
+    const own = await this.cache.json(
+      user.scope,
+      {
+        kindergartenId,
+        topic: ['communication', 'staff'],
+        key: `dashboard-personal/${date}`,
+        scope: `user:${user.userId}:role:${user.role}`,
+      },
+      undefined,
+      () => this.feed.personal(user, date, true),
+    );
+    const personal = JSON.parse(own.body!.toString()) as PersonalPart;
+    return { kind: 'kindergarten' as const, ...figures, ...personal, teachersForDay: personal.teachersForDay! };
   }
 
   private async teacher(user: AuthUser, date: string): Promise<TeacherDashboard> {

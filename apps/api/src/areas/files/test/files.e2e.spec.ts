@@ -94,7 +94,7 @@ describe('/api/files', () => {
       .post('/api/files/temp/multiple/upload')
       .set(member.auth)
       .attach('files', PNG, 'снимка.png')
-      .attach('files', Buffer.from('MZ executable'), 'setup.pdf')
+      .attach('files', Buffer.from('MZ\x90\x00\x03\x00\x00\x00executable', 'latin1'), 'setup.pdf')
       .expect(400);
     expect(refused.body.message).toBe(fileMessages.type);
     const after = (await t.db.query(`SELECT count(*)::int AS n FROM stored_files WHERE uploaded_by = $1`, [member.user.id]))
@@ -105,9 +105,9 @@ describe('/api/files', () => {
     expect((await row(atRoot.body.id)).content_type).toBe('image/png');
   });
 
-  it('answers 400 for a renamed text file, no file or a bad id; 413 past the size limit', async () => {
+  it('answers 400 for a renamed binary file, no file or a bad id; 413 past the size limit', async () => {
     const member = await aSignedInMember(t, Role.Teacher);
-    const renamed = await upload(member.auth, Buffer.from('just text'), 'a.pdf').expect(400);
+    const renamed = await upload(member.auth, Buffer.from('\x00\x01binary', 'latin1'), 'a.pdf').expect(400);
     expect(renamed.body).toMatchObject({ message: fileMessages.type });
     const none = await request(t.http).post('/api/files/temp/upload').set(member.auth).field('x', 'y').expect(400);
     expect(none.body.errors).toEqual({ file: [validationMessages.required] });

@@ -3,7 +3,7 @@ import {
   type CreateMessage,
   createMessageRequest,
   directMessageRequest,
-  type DirectMessageBody,
+  type DirectMessage,
   idParams,
   type IdParams,
   type MessageDetails,
@@ -83,7 +83,7 @@ export class MessagesController {
   @HttpCode(200)
   @Access(Resource.Messages, 'create')
   @Validate({ body: directMessageRequest, response: saveResultSchema })
-  direct(@CurrentUser() user: AuthUser, @Body() body: DirectMessageBody): Promise<SaveResult> {
+  direct(@CurrentUser() user: AuthUser, @Body() body: DirectMessage): Promise<SaveResult> {
     return this.posting.direct(user, body);
   }
 

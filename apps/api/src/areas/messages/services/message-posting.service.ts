@@ -7,7 +7,7 @@ import {
   type AudienceSpec,
   type CreateMessage,
   defaultAccess,
-  type DirectMessageBody,
+  type DirectMessage,
   type Grant,
   messageMessages,
   type MessagesForKindergartensBody,
@@ -26,6 +26,7 @@ import { sanitizeRichText } from '../../../platform/sanitize/rich-text.js';
 import { audienceArgs, AudienceService } from '../../communication/audience.service.js';
 import { CommunicationNotifier } from '../../communication/communication-notifier.js';
 import { KINDERGARTEN_NOT_FOUND } from '../../kindergartens/services/kindergarten-switch.service.js';
+import { MessageAttachmentsService } from './message-attachments.service.js';
 import { MESSAGE_NOT_FOUND, mayModerate } from './messages.service.js';
 
 interface NewMessage {
@@ -57,17 +58,19 @@ export class MessagePostingService {
     private readonly db: Db,
     private readonly audiences: AudienceService,
     private readonly notifier: CommunicationNotifier,
+    private readonly attachments: MessageAttachmentsService,
   ) {}
 
   async create(user: AuthUser, body: CreateMessage): Promise<SaveResult> {
-    const { title, content, ...spec } = body;
+    const { title, content, fileIds, ...spec } = body;
     await this.audiences.assertMayAddress(user, Resource.Messages, spec);
     const id = await this.insert(user, user.kindergartenId!, { title, content: storedContent(content), spec });
+    await this.attachments.attach(user, id, fileIds);
     return { isSuccessful: true, entityId: id };
   }
 
   /** To one member of the kindergarten; a parent writes only to staff (AudienceService). */
-  async direct(user: AuthUser, body: DirectMessageBody): Promise<SaveResult> {
+  async direct(user: AuthUser, body: DirectMessage): Promise<SaveResult> {
     if (body.userId === user.userId) {
       throw new BadInputError(messageMessages.notToYourself, { userId: [messageMessages.notToYourself] });
     }
@@ -80,6 +83,7 @@ export class MessagePostingService {
       spec,
       isDirect: true,
     });
+    await this.attachments.attach(user, id, body.fileIds);
     return { isSuccessful: true, entityId: id };
   }
 
@@ -121,7 +125,7 @@ export class MessagePostingService {
     return { isSuccessful: true, entityId: body.id };
   }
 
-  /** The author, or the director (moderation); recipients, replies and seen marks go with it. */
+  /** The author, or the director (moderation); recipients, replies, seen marks and attached files go with it. */
   async remove(user: AuthUser, id: number): Promise<void> {
     const [, deleted]: [unknown, number] = await this.db.manager.query(
       `DELETE FROM messages m
@@ -129,6 +133,7 @@ export class MessagePostingService {
       [id, user.kindergartenId, user.userId, mayModerate(user)],
     );
     if (deleted === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    await this.attachments.release(id);
   }
 
   /** The message and its people in one statement, then the announcement to everyone it reached. */

@@ -17,11 +17,12 @@ import {
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { containsPattern, pagedQuery } from '../../../platform/database/paged-query.js';
+import { containsPattern } from '../../../platform/database/paged-query.js';
 import { NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { managesAll } from '../../communication/audience-reader.js';
 import { excerptOf } from '../../communication/communication-notifier.js';
-import { messageListPage, messageListSelect, personJson } from './messages-sql.js';
+import { MessageAttachmentsService } from './message-attachments.service.js';
+import { messageListStatements, personJson } from './messages-sql.js';
 
 export const MESSAGE_NOT_FOUND = 'Съобщението не е намерено.';
 const EXCERPT_LENGTH = 200;
@@ -50,18 +51,24 @@ interface ReplyRow extends MessageReply {
  */
 @Injectable()
 export class MessagesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly attachments: MessageAttachmentsService,
+  ) {}
 
-  /** The inbox, newest first: one range of message_recipients_inbox_idx (or _unread_idx for unread only). */
+  /**
+   * The inbox, newest first: one range of message_recipients_inbox_idx (or _unread_idx for unread only). The page with
+   * its total is one named prepared statement (one text per combination of filters and order, planned once per
+   * connection); the total alone is asked only for a page past the end.
+   */
   async list(user: AuthUser, query: MessagesQuery): Promise<PagedResult<MessageOverview>> {
-    const page = await pagedQuery<OverviewRow>(
-      this.db.manager,
-      messageListSelect(user.userId, user.kindergartenId!, query),
-      messageListPage(query),
-    );
+    const { count, page } = messageListStatements(user.userId, user.kindergartenId!, query);
+    const rows = await this.db.prepared<OverviewRow & { rowsCount: number }>(page.name, page.text, page.values);
+    const rowsCount =
+      rows[0]?.rowsCount ?? (await this.db.prepared<{ count: number }>(count.name, count.text, count.values))[0]!.count;
     return {
-      rowsCount: page.rowsCount,
-      result: page.result.map(({ content, ...row }) => ({ ...row, excerpt: excerptOf(content, EXCERPT_LENGTH) })),
+      rowsCount,
+      result: rows.map(({ content, rowsCount: _total, ...row }) => ({ ...row, excerpt: excerptOf(content, EXCERPT_LENGTH) })),
     };
   }
 
@@ -102,6 +109,7 @@ export class MessagesService {
       recipients: details.isAuthor ? await this.recipients(id, audience, classIds, userIds) : null,
       conversations: [...conversations.values()],
       canDelete: details.isAuthor || mayModerate(user),
+      attachments: await this.attachments.list(id),
     };
   }
 

@@ -21,8 +21,8 @@ describe('messages reach their people: live on open pages, by e-mail, in one sta
   let sockets: HubClient[] = [];
 
   beforeAll(async () => {
-    t = await startTestAppWithMail();
-    mail = t.mail;
+    const started = await startTestAppWithMail();
+    [t, mail] = [started, started.mail];
     c = await aCommunity(t);
   }, 60_000);
   afterAll(async () => {

@@ -1,15 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import {
-  type NotificationCounters,
-  notificationCountersSchema,
-  type Notifications,
-  notificationsQuery,
-  type NotificationsQuery,
-  notificationsSchema,
-  Resource,
-} from '@kg/contracts';
+import { Controller, Get, Headers, Query } from '@nestjs/common';
+import { type Notifications, notificationsQuery, type NotificationsQuery, notificationsSchema, Resource } from '@kg/contracts';
 import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { type VersionedAnswer, VersionedJson } from '../../../platform/cache/index.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { NotificationsService } from '../services/notifications.service.js';
 
@@ -21,12 +14,15 @@ import { NotificationsService } from '../services/notifications.service.js';
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  /** The four badge counters (spec 1 §3): asked by every signed-in page, so one prepared statement. */
+  /**
+   * The four badge counters (spec 1 §3, `notificationCountersSchema`): asked by every signed-in page, so answered from
+   * the versioned cache per user (ETag, 304) and computed by one prepared statement on a miss.
+   */
   @Get('counters')
   @Access(Resource.Counters, 'read')
-  @Validate({ response: notificationCountersSchema })
-  counters(@CurrentUser() user: AuthUser): Promise<NotificationCounters> {
-    return this.notifications.counters(user);
+  @VersionedJson()
+  counters(@CurrentUser() user: AuthUser, @Headers('if-none-match') ifNoneMatch?: string): Promise<VersionedAnswer> {
+    return this.notifications.counters(user, ifNoneMatch);
   }
 
   /** The latest unread messages, unseen upcoming events, open unanswered polls and unseen notices. */

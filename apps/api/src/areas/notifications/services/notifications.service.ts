@@ -15,6 +15,7 @@ import {
   type UserType,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { Expiring, type VersionedAnswer, VersionedCache } from '../../../platform/cache/index.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { sofiaToday } from '../../../platform/export/index.js';
 import { audienceReachesSql } from '../../communication/audience.service.js';
@@ -44,18 +45,25 @@ const unvotedPollWhere = `pr.user_id = $2 AND pr.kindergarten_id = $1 AND pr.vot
 /**
  * The four badge counters in one statement (spec 1 §3; docs/notifications.md): the reader's groups once
  * (viewer_class_ids), then one scalar subquery per counter, each over its partial index. $1 kindergarten, $2 user,
- * $3 today (Sofia), $4 whether the reader is staff. It runs on every page of every user: prepared.
+ * $3 today (Sofia), $4 whether the reader is staff. It runs on every page of every user: prepared, and its answer
+ * cached per user (NotificationsService.counters).
+ *
+ * `changesAt` (epoch milliseconds, null: never) is the first moment the answer may change with no write at all: the
+ * earliest end of a counted event (it counts while `ends_at >= now()`) or expiry of a counted poll (while
+ * `expires_at > now()`). Nothing starts counting by time alone, and the day is part of the cache key.
  */
 export const COUNTERS_SQL = `
   WITH viewer AS MATERIALIZED (SELECT viewer_class_ids($1, $2, $3) AS class_ids)
-  SELECT
-    (SELECT count(*) FROM message_recipients r WHERE ${unreadMessageWhere})::int AS "unseenMessages",
-    (SELECT count(*) FROM poll_recipients pr JOIN polls p ON p.id = pr.poll_id WHERE ${unvotedPollWhere})::int AS "unvotedPolls",
-    (SELECT count(*) FROM events e WHERE ${unseenEventWhere({ id: '$2', isStaff: '$4', classIds: 'viewer.class_ids' })})::int
-      AS "unseenEvents",
-    (SELECT count(*) FROM board_notices n WHERE ${unseenNoticeWhere({ id: '$2', isStaff: '$4', classIds: 'viewer.class_ids' })})::int
-      AS "unseenNotifications"
-  FROM viewer`;
+  SELECT m.n AS "unseenMessages", p.n AS "unvotedPolls", e.n AS "unseenEvents", b.n AS "unseenNotifications",
+         least(floor(extract(epoch FROM e.next) * 1000) + 1, ceil(extract(epoch FROM p.next) * 1000))::float8 AS "changesAt"
+  FROM viewer
+  CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM message_recipients r WHERE ${unreadMessageWhere}) m
+  CROSS JOIN LATERAL (SELECT count(*)::int AS n, min(p.expires_at) AS next
+                        FROM poll_recipients pr JOIN polls p ON p.id = pr.poll_id WHERE ${unvotedPollWhere}) p
+  CROSS JOIN LATERAL (SELECT count(*)::int AS n, min(e.ends_at) AS next FROM events e
+                       WHERE ${unseenEventWhere({ id: '$2', isStaff: '$4', classIds: 'viewer.class_ids' })}) e
+  CROSS JOIN LATERAL (SELECT count(*)::int AS n FROM board_notices n
+                       WHERE ${unseenNoticeWhere({ id: '$2', isStaff: '$4', classIds: 'viewer.class_ids' })}) b`;
 
 /** The reader's parameters in the lists: $2 user, $3 staff, $4 groups. */
 const LIST_READER: ReaderParams = { id: '$2', isStaff: '$3', classIds: '$4' };
@@ -108,22 +116,43 @@ const iso = (value: Date | null): string | null => (value ? value.toISOString() 
  */
 @Injectable()
 export class NotificationsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly cache: VersionedCache,
+  ) {}
 
-  async counters(user: AuthUser): Promise<NotificationCounters> {
-    const [row] = await this.db.prepared<NotificationCounters>('notification-counters', COUNTERS_SQL, [
-      user.kindergartenId,
-      user.userId,
-      sofiaToday(),
-      user.role !== Role.Parent,
-    ]);
+  /**
+   * The badge counters from the versioned cache (topic 'communication'): kept per user, role, the four read
+   * permissions and the Sofia day (everything about the reader the answer depends on), recomputed when the
+   * kindergarten's communication data changes or when a counted event ends or poll expires (`changesAt`). A hit opens
+   * no transaction (the route is `@VersionedJson()`).
+   */
+  counters(user: AuthUser, ifNoneMatch?: string): Promise<VersionedAnswer> {
+    const kindergartenId = user.kindergartenId!;
+    const today = sofiaToday();
     const may = (resource: Resource) => allows(user.access, resource, 'read');
-    return {
-      unseenMessages: may(Resource.Messages) ? row!.unseenMessages : 0,
-      unvotedPolls: may(Resource.Polls) ? row!.unvotedPolls : 0,
-      unseenEvents: may(Resource.Events) ? row!.unseenEvents : 0,
-      unseenNotifications: may(Resource.DashboardGroupMessages) ? row!.unseenNotifications : 0,
-    };
+    const allowed = [Resource.Messages, Resource.Polls, Resource.Events, Resource.DashboardGroupMessages].map(may);
+    const scope = `user:${user.userId}:role:${user.role}:read:${allowed.map(Number).join('')}`;
+    return this.cache.json(
+      user.scope,
+      { kindergartenId, topic: 'communication', key: `notification-counters/${today}`, scope },
+      ifNoneMatch,
+      async () => {
+        const [row] = await this.db.prepared<NotificationCounters & { changesAt: number | null }>(
+          'notification-counters',
+          COUNTERS_SQL,
+          [kindergartenId, user.userId, today, user.role !== Role.Parent],
+        );
+        const [messages, polls, events, notices] = allowed;
+        const counters: NotificationCounters = {
+          unseenMessages: messages ? row!.unseenMessages : 0,
+          unvotedPolls: polls ? row!.unvotedPolls : 0,
+          unseenEvents: events ? row!.unseenEvents : 0,
+          unseenNotifications: notices ? row!.unseenNotifications : 0,
+        };
+        return new Expiring(counters, row!.changesAt);
+      },
+    );
   }
 
   async list(user: AuthUser, query: NotificationsQuery): Promise<Notifications> {

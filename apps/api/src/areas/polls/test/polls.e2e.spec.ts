@@ -35,8 +35,8 @@ describe('/api/Polls', () => {
   let c: Community;
 
   beforeAll(async () => {
-    t = await startTestAppWithMail();
-    mail = t.mail;
+    const started = await startTestAppWithMail();
+    [t, mail] = [started, started.mail];
     c = await aCommunity(t);
   }, 60_000);
   afterAll(async () => {

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { Resource, Role, type StudentFilters } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type PagedSelect, type SqlStatement, SqlConditions } from '../../../platform/database/paged-query.js';
+import { type PagedSelect, SqlConditions } from '../../../platform/database/paged-query.js';
 
 /**
  * Whose children a reader sees: `all` with `canView` (upper-case R), `parent` their own children
@@ -116,13 +115,4 @@ export function studentExportStatement(
              ${from} ${where.sql} ORDER BY ${SORT_NAME}`,
     values: where.params,
   };
-}
-
-/**
- * A prepared statement's name for one text of a list: each combination of filters and order is a text of its own,
- * planned once per connection (planning the list costs more than running it: ~1 ms against ~0.8 ms on the bench data).
- */
-export function preparedStatement(prefix: string, statement: SqlStatement): { name: string; text: string; values: unknown[] } {
-  const digest = createHash('sha1').update(statement.text).digest('hex').slice(0, 16);
-  return { name: `${prefix}-${digest}`, text: statement.text, values: statement.values };
 }

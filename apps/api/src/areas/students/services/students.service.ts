@@ -22,14 +22,13 @@ import {
 import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { pagedStatements, SqlConditions } from '../../../platform/database/paged-query.js';
+import { pagedStatements, preparedStatement, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { excelSheet, exportFile, type ExportFile, renderWorkbook, sofiaToday } from '../../../platform/export/index.js';
 import {
   addReach,
   BG,
   FULL_NAME,
-  preparedStatement,
   STUDENT_ROW_COLUMNS,
   studentExportStatement,
   studentListSelect,

@@ -33,10 +33,11 @@ export function showMessageErrors<Values>(
   error: FetchBaseQueryError | SerializedError,
   toast: (text: string) => unknown,
 ): void {
-  const shown = new Set(['title', 'content', 'classIds', 'userIds', 'threadUserId']);
+  const shown = new Set(['title', 'content', 'classIds', 'userIds', 'threadUserId', 'files']);
+  const formName: Record<string, string> = { audience: 'target', fileIds: 'files' };
   form.setFields(
     Object.entries(fieldErrors(error))
-      .map(([name, errors]) => ({ name: (name === 'audience' ? 'target' : name) as never, errors }))
+      .map(([name, errors]) => ({ name: (formName[name] ?? name) as never, errors }))
       .filter((field) => shown.has(field.name) || field.name === 'target'),
   );
   void toast(errorMessage(error));

@@ -1,5 +1,7 @@
+import { MAX_MESSAGE_ATTACHMENTS, type UploadedFile } from '@kg/contracts';
 import { App, Button, Card, Flex, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { AttachmentsInput } from '../../../shared/upload';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useCreateMessageMutation } from '../api';
@@ -9,6 +11,7 @@ import { audienceOf, RecipientsFields, type RecipientsValues, targetsFor } from 
 interface MessageFormValues extends RecipientsValues {
   title: string;
   content: string;
+  files?: UploadedFile[];
 }
 
 /** /messages/create: a new message; the server decides who it reaches from the chosen audience. */
@@ -22,7 +25,12 @@ export default function MessageCreatePage() {
   const navigate = useNavigate();
 
   const submit = async (values: MessageFormValues): Promise<void> => {
-    const result = await create({ title: values.title, content: values.content, ...audienceOf(values) });
+    const result = await create({
+      title: values.title,
+      content: values.content,
+      fileIds: (values.files ?? []).map((file) => file.id),
+      ...audienceOf(values),
+    });
     if (result.error) return showMessageErrors(form, result.error, message.error);
     void message.success('Съобщението е изпратено.');
     void navigate(`/messages/${result.data.entityId}`);
@@ -46,6 +54,13 @@ export default function MessageCreatePage() {
         >
           <RecipientsFields targets={targets} />
           <MessageFields />
+          <Form.Item
+            name="files"
+            label="Прикачени файлове"
+            extra={`До ${MAX_MESSAGE_ATTACHMENTS} файла: PDF, снимки, документи на Office или текст.`}
+          >
+            <AttachmentsInput maxFiles={MAX_MESSAGE_ATTACHMENTS} />
+          </Form.Item>
           <Flex gap={8}>
             <Button type="primary" htmlType="submit" loading={isLoading}>
               Изпрати

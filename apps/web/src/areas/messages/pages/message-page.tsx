@@ -10,6 +10,7 @@ import { useRealtimeEvent } from '../../../shared/realtime';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useDeleteMessageMutation, useGetMessageQuery, useSetMessageSeenMutation, useUpdateMessageMutation } from '../api';
 import { Conversation } from '../components/conversation';
+import { MessageAttachments } from '../components/message-attachments';
 import { MessageFields, showMessageErrors } from '../components/message-fields';
 import { isUnread } from '../components/message-state';
 
@@ -122,6 +123,7 @@ export default function MessagePage() {
       </Typography.Paragraph>
       <Recipients message={message} />
       <RichTextView html={message.content} />
+      <MessageAttachments attachments={message.attachments} />
 
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 24 }}>
         Отговори
