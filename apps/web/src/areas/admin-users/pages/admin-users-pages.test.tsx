@@ -228,7 +228,7 @@ describe('the master administrator’s account pages', () => {
     await user.click(screen.getByRole('button', { name: 'Покани служител на община' }));
     const dialog = await screen.findByRole('dialog', {}, wait);
     await user.click(within(dialog).getByRole('button', { name: 'Изпрати покана' }));
-    expect((await within(dialog).findAllByText('Полето е задължително.', {}, wait)).length).toBeGreaterThanOrEqual(3);
+    await waitFor(() => expect(within(dialog).getAllByText('Полето е задължително.').length).toBeGreaterThanOrEqual(3), wait);
 
     await user.type(within(dialog).getByLabelText('Име'), 'Ана');
     await user.type(within(dialog).getByLabelText('Фамилия'), 'Ангелова');

@@ -120,7 +120,7 @@ describe('school years page', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const drawer = await screen.findByRole('dialog', {}, wait);
     await user.click(within(drawer).getByRole('button', { name: 'Запази' }));
-    expect((await within(drawer).findAllByText('Полето е задължително.', {}, wait)).length).toBe(2);
+    await waitFor(() => expect(within(drawer).getAllByText('Полето е задължително.')).toHaveLength(2), wait);
 
     await user.type(within(drawer).getByLabelText('Начална дата'), '15.09.2028{Enter}');
     await user.type(within(drawer).getByLabelText('Крайна дата'), '01.09.2028{Enter}');
