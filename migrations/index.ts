@@ -23,6 +23,8 @@ import { NotificationCounters1795300029000 } from './1795300029000-NotificationC
 import { MessageAttachments1795300030000 } from './1795300030000-MessageAttachments.js';
 import { CommunicationSpeed1795300031000 } from './1795300031000-CommunicationSpeed.js';
 import { AttendanceSaveTriggers1795300032000 } from './1795300032000-AttendanceSaveTriggers.js';
+import { InboxVersions1795300033000 } from './1795300033000-InboxVersions.js';
+import { EntryLockRows1795300034000 } from './1795300034000-EntryLockRows.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -51,6 +53,8 @@ export const migrations = [
   MessageAttachments1795300030000,
   CommunicationSpeed1795300031000,
   AttendanceSaveTriggers1795300032000,
+  InboxVersions1795300033000,
+  EntryLockRows1795300034000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

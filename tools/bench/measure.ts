@@ -4,6 +4,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { CpuPerRequest } from './cpu.js';
 import type { BenchContext, BenchPath, HttpMethod } from './paths.js';
 
 export interface LatencyStats {
@@ -168,6 +169,8 @@ export interface PathResult {
   sqlNote: string;
   /** The load: `connections` connections for the run's duration. */
   http: HttpStats;
+  /** CPU per request of the API, PostgreSQL and the load generator during that load (tools/bench/cpu.ts). */
+  cpu: CpuPerRequest;
   /** One connection, one request at a time: latency without queueing. */
   httpSerial: HttpStats;
   sqlSerial: LatencyStats;
@@ -269,5 +272,16 @@ export function formatResults(results: PathResult[]): string {
         ]),
       )
     : '';
-  return `${http}\n\n${sql}${cpu}`;
+  const cpuTable = table(
+    ['CPU per request under load', 'API ms', 'PostgreSQL ms', 'load generator ms', 'total ms', 'cores busy'],
+    results.map((r) => [
+      r.name,
+      ms(r.cpu.apiMs),
+      ms(r.cpu.databaseMs),
+      ms(r.cpu.loadMs),
+      ms(r.cpu.apiMs + r.cpu.databaseMs + r.cpu.loadMs),
+      r.cpu.coresBusy.toFixed(2),
+    ]),
+  );
+  return `${http}\n\n${cpuTable}\n\n${sql}${cpu}`;
 }

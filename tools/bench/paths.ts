@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CANDIDATE_SQL,
   DATA_VERSION_SQL,
+  DATA_VERSIONS_SQL,
   NOTIFICATION_COUNTERS_SQL,
   GRID_CELLS_SQL,
   GRID_COUNTS_SQL,
@@ -17,7 +18,9 @@ import {
   GRID_ROWS_SQL,
   messageListStatements,
   PARTNERS_SQL,
-  SAVE_CELLS_SQL,
+  SAVE_CHECKS_SQL,
+  entryLockArgs,
+  EntryModule,
   SAVE_UPSERT_SQL,
   scopeStatement,
   SELECT_KINDERGARTEN_IF_NONE_SQL,
@@ -119,22 +122,26 @@ async function asSignedInRequest(db: Queryable, sessionId: string, work: (row: S
   const { rows } = await db.query<SessionRow>({ name: 'auth-session-lookup', text: SESSION_LOOKUP_SQL, values: [sessionId] });
   const row = rows[0];
   if (!row) throw new Error(`session ${sessionId} not found`);
-  await inTransaction(db, async () => {
-    await db.query(
-      scopeStatement(
-        {
-          userId: row.user_id,
-          kindergartenId: row.kindergarten_id,
-          readableKindergartenIds: [],
-          readAll: false,
-          allKindergartens: false,
-          requestId: randomUUID(),
-        },
-        APP_ROLE,
-      ),
-    );
+  // Db.tenant: the transaction and its scope in one round trip.
+  const scope = scopeStatement(
+    {
+      userId: row.user_id,
+      kindergartenId: row.kindergarten_id,
+      readableKindergartenIds: [],
+      readAll: false,
+      allKindergartens: false,
+      requestId: randomUUID(),
+    },
+    APP_ROLE,
+  );
+  await db.query(`START TRANSACTION; ${scope}`);
+  try {
     await work(row);
-  });
+    await db.query('COMMIT');
+  } catch (error) {
+    await db.query('ROLLBACK');
+    throw error;
+  }
 }
 
 /** Db.system(): a plain transaction as the schema owner. */
@@ -219,18 +226,24 @@ const saveCells = (group: AttendanceBenchGroup, i: number) => {
   return group.studentIds.map((studentId, index) => ({ studentId, forDate: day, type: (index + i) % 3 === 0 ? 1 : 2 }));
 };
 
-/** POST StudentAttendances: the same service's save, without the lock and family-cap reads (no family days saved). */
+/** POST StudentAttendances: the same service's save, without the family-cap read (no family days saved). */
 async function saveStatements(db: Queryable, group: AttendanceBenchGroup, i: number): Promise<void> {
   const cells = saveCells(group, i);
   const ids = cells.map((cell) => cell.studentId);
   const dates = cells.map((cell) => cell.forDate);
-  await db.query({ name: 'attendance-grid-group', text: GRID_GROUP_SQL, values: [group.classId, group.kindergartenId] });
+  const sorted = [...dates].sort();
   await db.query({
-    name: 'attendance-save-cells',
-    text: SAVE_CELLS_SQL,
-    values: [group.classId, group.kindergartenId, ids, dates],
+    name: 'attendance-save-checks',
+    text: SAVE_CHECKS_SQL,
+    values: [
+      group.classId,
+      group.kindergartenId,
+      ids,
+      dates,
+      group.session.userId,
+      ...entryLockArgs(group.kindergartenId, EntryModule.ChildAttendances, sorted[0]!, sorted.at(-1)!, group.classId),
+    ],
   });
-  await db.query(`SELECT locked_until FROM module_locks WHERE kindergarten_id = $1 AND lock_group = 1`, [group.kindergartenId]);
   await db.query({
     name: 'attendance-save-upsert',
     text: SAVE_UPSERT_SQL,
@@ -393,8 +406,8 @@ export const benchPaths: BenchPath[] = [
       return asSignedInRequest(db, group.session.sessionId, () => saveStatements(db, group, i));
     },
     sqlNote:
-      'session lookup, then the tenant transaction saving one day of a whole group (per-cell upsert): group, the cells ' +
-      'checked in one statement (stored type, membership, name), module lock, upsert; the days-off query left out',
+      'session lookup, then the tenant transaction (opened with its scope in one round trip) saving one day of a whole ' +
+      'group: one statement for every check (group, teacher, each cell, the locks of the day), the upsert, commit',
   },
   {
     name: 'dashboard',
@@ -414,6 +427,8 @@ export const benchPaths: BenchPath[] = [
   notificationCountersPath(),
   inboxPath(Role.Parent),
   inboxPath(Role.Director),
+  ownDashboardPath(Role.Teacher),
+  ownDashboardPath(Role.Parent),
 ];
 
 /** GET /api/Notifications/counters for the bench parents (every page of every user asks it): docs/notifications.md. */
@@ -454,5 +469,29 @@ function inboxPath(role: Role.Parent | Role.Director): BenchPath {
       }),
     sqlNote:
       'session lookup, then the tenant transaction with the first page of the inbox and its total (one prepared statement)',
+  };
+}
+
+/**
+ * GET /api/Dashboards as bench teachers or parents: one versioned-cache entry per user and day (docs/dashboards.md
+ * "Speed"), current while the kindergarten's topics are.
+ */
+function ownDashboardPath(role: Role.Teacher | Role.Parent): BenchPath {
+  const sessions = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === role);
+  const topics = role === Role.Teacher ? ['attendance', 'communication', 'staff'] : ['attendance', 'communication'];
+  return {
+    name: role === Role.Teacher ? 'dashboard-teacher' : 'dashboard-parent',
+    method: 'GET',
+    connections: 50,
+    path: '/api/Dashboards',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(sessions(ctx), i).token}` }),
+    sql: async (db, ctx, i) => {
+      const session = nth(sessions(ctx), i);
+      const [row] = (await db.query({ name: 'auth-session-lookup', text: SESSION_LOOKUP_SQL, values: [session.sessionId] })).rows;
+      await db.query({ name: 'data-versions', text: DATA_VERSIONS_SQL, values: [row.kindergarten_id, topics] });
+    },
+    sqlNote:
+      `session lookup and the data versions of ${topics.join(', ')} in one statement (the whole dashboard is answered ` +
+      'from the versioned cache after the warm-up; the tenant transaction of a miss left out)',
   };
 }

@@ -25,6 +25,7 @@ import { migrations } from '@kg/migrations';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { type CpuPids, cpuPerRequest, cpuSample, postmasterPid } from './cpu.js';
 import { apiOverhead, buildRequest, formatResults, measureHttp, measureLoop, measureSql, type PathResult } from './measure.js';
 import {
   type AttendanceBenchGroup,
@@ -134,6 +135,7 @@ async function startDatabase(scale: Scale, embedded: EmbeddedDatabaseModule): Pr
   const dataDir = mkdtempSync(join(os.tmpdir(), 'kg-bench-pg-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
   const database = await embedded.startEmbeddedDatabase({ dataDir, fast: true, persistent: false });
+  cpuPids.database = postmasterPid(dataDir);
   cleanups.push(() => database.stop());
   await database.createDatabase('kg_bench');
   return { url: database.url('kg_bench'), embedded: true };
@@ -167,6 +169,9 @@ let benchPasswordHash: Promise<string> | undefined;
 const hashBenchPassword = (): Promise<string> =>
   (benchPasswordHash ??= argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 }));
 
+/** The processes whose CPU each load is charged with (tools/bench/cpu.ts). */
+const cpuPids: CpuPids = {};
+
 /** The built API as a child process; resolves once /api/health answers 200. */
 async function startApi(databaseUrl: string, port: number): Promise<string> {
   const child: ChildProcess = spawn(process.execPath, [apiMain], {
@@ -182,6 +187,7 @@ async function startApi(databaseUrl: string, port: number): Promise<string> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  cpuPids.api = child.pid;
   const forward = (chunk: Buffer): void => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) console.log(`  [api] ${line}`);
   };
@@ -326,7 +332,9 @@ async function measurePath(
   const serialDurationS = Math.min(3, options.durationS);
   await smokeTest(baseUrl, path, ctx);
   await measureHttp(baseUrl, path, ctx, { connections, durationS: 1 }); // warm-up: JIT, pools, caches
+  const cpuBefore = cpuSample(cpuPids);
   const http = await measureHttp(baseUrl, path, ctx, { connections, durationS: options.durationS });
+  const cpu = cpuPerRequest(cpuBefore, cpuSample(cpuPids), http.count, http.durationS * 1000);
   const httpSerial = await measureHttp(baseUrl, path, ctx, { connections: 1, durationS: serialDurationS });
   const sqlSerial = await measureSql(databaseUrl, path, ctx, { concurrency: 1, durationS: sqlDurationS, maxOps: 2_000 });
   const sqlConcurrent = await measureSql(databaseUrl, path, ctx, { concurrency: connections, durationS: sqlDurationS });
@@ -350,6 +358,7 @@ async function measurePath(
     path: request.path,
     sqlNote: path.sqlNote,
     http,
+    cpu,
     httpSerial,
     sqlSerial,
     sqlConcurrent: { ...sqlConcurrent, connections },

@@ -26,9 +26,10 @@ export {
   GRID_NOTES_SQL,
   GRID_REQUESTS_SQL,
   GRID_ROWS_SQL,
-  SAVE_CELLS_SQL,
+  SAVE_CHECKS_SQL,
   SAVE_UPSERT_SQL,
 } from './areas/attendance/services/student-attendances-sql.js';
-export { DATA_VERSION_SQL } from './platform/cache/versioned-cache.js';
+export { entryLockArgs, EntryModule } from './areas/days-off/services/calendar-locks.service.js';
+export { DATA_VERSION_SQL, DATA_VERSIONS_SQL } from './platform/cache/versioned-cache.js';
 export { COUNTERS_SQL as NOTIFICATION_COUNTERS_SQL } from './areas/notifications/services/notifications.service.js';
 export { messageListStatements } from './areas/messages/services/messages-sql.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { VersionedCacheModule } from '../../platform/cache/index.js';
 import { CommunicationModule } from '../communication/communication.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { MessagesController } from './controllers/messages.controller.js';
@@ -9,7 +10,7 @@ import { MessagesService } from './services/messages.service.js';
 
 /** Messages: inbox, sending to an audience, conversations with each recipient (docs/messages.md). */
 @Module({
-  imports: [CommunicationModule, FilesModule],
+  imports: [CommunicationModule, FilesModule, VersionedCacheModule],
   controllers: [MessagesController],
   providers: [MessagesService, MessagePostingService, MessageRepliesService, MessageAttachmentsService],
 })

@@ -122,4 +122,26 @@ describe('VersionedCache', () => {
     ]);
     expect(computed).toBe(2);
   });
+  it('merges several current answers once per set of ETags, answers 304 for the merged ETag, and follows a changed part', async () => {
+    const cache = new VersionedCache(db);
+    version = '10';
+    const figures = await cache.json(scope, key('kindergarten'), undefined, async () => ({ a: 1 }));
+    let own = await cache.json(scope, key('user:1'), undefined, async () => ({ b: 2 }));
+    let merged = 0;
+    const merge = (bodies: Buffer[]) => {
+      merged++;
+      return Object.assign({}, ...bodies.map((body) => JSON.parse(body.toString()) as object));
+    };
+    const first = cache.combined([figures, own], undefined, merge);
+    expect(JSON.parse(first.body!.toString())).toEqual({ a: 1, b: 2 });
+    expect(cache.combined([figures, own], undefined, merge).body).toBe(first.body);
+    expect(cache.combined([figures, own], first.etag, merge)).toEqual({ etag: first.etag, body: null });
+    expect(merged).toBe(1);
+    version = '11';
+    own = await cache.json(scope, key('user:1'), undefined, async () => ({ b: 3 }));
+    const changed = cache.combined([figures, own], first.etag, merge);
+    expect(JSON.parse(changed.body!.toString())).toEqual({ a: 1, b: 3 });
+    expect(changed.etag).not.toBe(first.etag);
+    expect(merged).toBe(2);
+  });
 });

@@ -131,8 +131,33 @@ export class VersionedCache {
       entry = { version, expiresAt: expiring?.at ?? null, etag, body, gzip: null, bytes: body.length + id.length * 2 + 128 };
       this.entries.set(id, entry);
     }
-    if (etagMatches(ifNoneMatch, entry.etag)) return { etag: entry.etag, body: null };
-    const stored = entry;
+    return this.answer(id, entry, ifNoneMatch);
+  }
+
+  /**
+   * One answer made of several current answers of this viewer (`VersionedCache.json` of each part, asked without
+   * If-None-Match): its ETag is derived from theirs, so it is current while every part is, and the JSON `merge` makes
+   * of their bodies is kept per that ETag (merged once, not per request).
+   */
+  combined(parts: VersionedAnswer[], ifNoneMatch: string | undefined, merge: (bodies: Buffer[]) => unknown): VersionedAnswer {
+    const etag = `"${createHash('sha256')
+      .update(parts.map((part) => part.etag).join('\u0000'))
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    if (etagMatches(ifNoneMatch, etag)) return { etag, body: null };
+    const id = `\u0001combined\u0000${etag}`;
+    let entry = this.entries.get(id);
+    if (!entry) {
+      const body = Buffer.from(JSON.stringify(merge(parts.map((part) => part.body!))));
+      entry = { version: etag, expiresAt: null, etag, body, gzip: null, bytes: body.length + id.length * 2 + 128 };
+      this.entries.set(id, entry);
+    }
+    return this.answer(id, entry, ifNoneMatch);
+  }
+
+  /** The stored entry as an answer: 304 when the client named its ETag, else its bytes (gzipped once, on demand). */
+  private answer(id: string, stored: Entry, ifNoneMatch: string | undefined): VersionedAnswer {
+    if (etagMatches(ifNoneMatch, stored.etag)) return { etag: stored.etag, body: null };
     const gzipped = (): Buffer => {
       if (!stored.gzip) {
         stored.gzip = gzipSync(stored.body, { level: 4 });
@@ -140,6 +165,6 @@ export class VersionedCache {
       }
       return stored.gzip;
     };
-    return { etag: entry.etag, body: entry.body, gzipped };
+    return { etag: stored.etag, body: stored.body, gzipped };
   }
 }

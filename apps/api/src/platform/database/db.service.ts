@@ -1,10 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { APP_ROLE } from '@kg/migrations';
 import type pg from 'pg';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { type RequestStore, requestStore } from './request-context.js';
 import { scopeStatement, type TenantScope } from './tenant-scope.js';
+
+/**
+ * Opens the runner's transaction and sets its tenant scope in ONE round trip (a simple-protocol string of several
+ * statements; every request pays for this, and each round trip costs both processes a wake-up), then tells TypeORM
+ * that its runner is in that transaction, as `startTransaction` would: commit, rollback and nested savepoints then
+ * work as usual.
+ */
+async function beginScoped(runner: QueryRunner, scopeSql: string): Promise<void> {
+  const client = (await runner.connect()) as pg.PoolClient;
+  Object.assign(runner, { isTransactionActive: true, transactionDepth: 1 });
+  await client.query(`START TRANSACTION; ${scopeSql}`);
+}
 
 /**
  * The one way to the database. A request's work runs in its tenant transaction (opened by
@@ -25,11 +37,20 @@ export class Db {
   /** Runs `work` in one transaction under the scope's row-level security; then what waited for the commit. */
   async tenant<T>(scope: TenantScope, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     const store: RequestStore = { afterCommit: [] };
-    const result = await this.dataSource.transaction(async (manager) => {
-      await manager.query(scopeStatement(scope, APP_ROLE));
-      store.manager = manager;
-      return requestStore.run(store, () => work(manager));
-    });
+    const runner = this.dataSource.createQueryRunner();
+    let result: T;
+    try {
+      await beginScoped(runner, scopeStatement(scope, APP_ROLE));
+      store.manager = runner.manager;
+      result = await requestStore.run(store, () => work(runner.manager));
+      await runner.commitTransaction();
+    } catch (error) {
+      // Also when the scope itself failed: the connection goes back to the pool out of any transaction.
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw error;
+    } finally {
+      await runner.release();
+    }
     for (const effect of store.afterCommit) effect();
     return result;
   }

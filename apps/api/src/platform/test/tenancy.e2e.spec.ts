@@ -124,6 +124,45 @@ describe('tenancy: the database wall', () => {
     const { rows } = await t.db.query(`SELECT count(*)::int AS count FROM classes WHERE name = 'Половин запис'`);
     expect(rows[0].count).toBe(0);
   });
+
+  // Db.tenant opens the transaction and its scope in one round trip, outside TypeORM's startTransaction.
+  it('runs a request in one transaction whose nested savepoint rolls back alone, and commits the rest', async () => {
+    const marker = `Савепойнт ${Date.now()}`;
+    await db.tenant(scopeOf({ kindergartenId: sofia }), async (manager) => {
+      const [{ xid, role }] = await manager.query(`SELECT pg_current_xact_id()::text AS xid, current_user AS role`);
+      expect(role).toBe('kg_app');
+      await manager.query(`UPDATE classes SET name = $1 WHERE kindergarten_id = $2`, [marker, sofia]);
+      await expect(
+        manager.transaction(async (inner) => {
+          await inner.query(`UPDATE classes SET name = 'отменено' WHERE kindergarten_id = $1`, [sofia]);
+          throw new Error('назад до точката');
+        }),
+      ).rejects.toThrow('назад до точката');
+      const [{ same }] = await manager.query(`SELECT pg_current_xact_id()::text = $1 AS same`, [xid]);
+      expect(same).toBe(true);
+    });
+    const { rows } = await t.db.query(`SELECT name FROM classes WHERE kindergarten_id = $1`, [sofia]);
+    expect(rows.map((row: { name: string }) => row.name)).toEqual([marker]);
+  });
+
+  it('gives its connection back out of any transaction and role after a failed statement', async () => {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await expect(db.tenant(scopeOf({ kindergartenId: sofia }), (manager) => manager.query(`SELECT 1 / 0`))).rejects.toThrow(
+        'division by zero',
+      );
+    }
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const state = await db.tenant(scopeOf({ kindergartenId: plovdiv }), async (manager) => {
+        const [row] = await manager.query(
+          `SELECT current_setting('app.kindergarten_id') AS kindergarten, (SELECT count(*)::int FROM classes) AS classes`,
+        );
+        return row;
+      });
+      expect(state).toEqual({ kindergarten: String(plovdiv), classes: 1 });
+    }
+    const [outside] = await db.dataSource.query(`SELECT current_user AS role, now() = statement_timestamp() AS fresh`);
+    expect(outside.role).not.toBe('kg_app');
+  });
 });
 
 describe('audit trail', () => {

@@ -4,6 +4,8 @@
  * `attendance_kind()` and `family_absence_limit()` (migrations/1795300014000-ChildAttendance.ts).
  */
 
+import { entryLockRowsSelect } from '../../days-off/services/calendar-locks.service.js';
+
 const BG = 'COLLATE "bg-BG-x-icu"';
 
 /** The group with its school year and the kindergarten's name and medical-note setting ($1 group, $2 kindergarten). */
@@ -103,15 +105,28 @@ export const SAVE_CELLS_SQL = `
           OR EXISTS (SELECT 1 FROM guest_placements gp
                       WHERE gp.student_id = c.student_id AND gp.class_id = $1 AND gp.kindergarten_id = $2
                         AND gp.from_date <= c.for_date AND gp.to_date >= c.for_date)) AS "inGroup",
-         CASE WHEN s.id IS NOT NULL THEN concat_ws(' ', s.first_name, s.last_name) ELSE g.name END AS name
+         CASE WHEN s.id IS NOT NULL THEN concat_ws(' ', s.first_name, s.last_name)
+              -- A guest's card only for a guest: a CASE branch is evaluated only when reached.
+              WHEN EXISTS (SELECT 1 FROM guest_placements gp WHERE gp.kindergarten_id = $2 AND gp.student_id = c.student_id)
+              THEN (SELECT concat_ws(' ', gs.first_name, gs.last_name) FROM guest_student_card(c.student_id) gs)
+         END AS name
     FROM unnest($3::int[], $4::date[]) WITH ORDINALITY AS c(student_id, for_date, ord)
     LEFT JOIN student_attendances a ON a.kindergarten_id = $2 AND a.student_id = c.student_id AND a.for_date = c.for_date
     LEFT JOIN students s ON s.id = c.student_id AND s.kindergarten_id = $2
-    LEFT JOIN LATERAL (SELECT concat_ws(' ', gs.first_name, gs.last_name) AS name FROM guest_student_card(c.student_id) gs
-                        WHERE s.id IS NULL
-                          AND EXISTS (SELECT 1 FROM guest_placements gp WHERE gp.kindergarten_id = $2 AND gp.student_id = c.student_id)
-                      ) g ON true
    ORDER BY c.ord`;
+
+/**
+ * Everything a save checks, in one statement (one round trip, docs/attendance.md "Speed"): the group $1 of
+ * kindergarten $2 (GRID_GROUP_SQL), whether user $5 teaches it, each cell's stored type, membership and name
+ * (SAVE_CELLS_SQL: $3 students, $4 days) and the lock rows of the saved days ($6–$12, as CalendarLocks'
+ * `entryLockArgs` orders them).
+ */
+export const SAVE_CHECKS_SQL = `
+  SELECT (SELECT row_to_json(g) FROM (${GRID_GROUP_SQL}) g) AS "group",
+         EXISTS (SELECT 1 FROM class_teachers ct JOIN teachers te ON te.id = ct.teacher_id
+                  WHERE ct.class_id = $1 AND te.user_id = $5) AS teaches,
+         (SELECT json_agg(c ORDER BY c.index) FROM (${SAVE_CELLS_SQL}) c) AS cells,
+         (SELECT coalesce(json_agg(l), '[]') FROM (${entryLockRowsSelect(6)}) l) AS locks`;
 
 /**
  * Family-reason days of the children in the school year outside the days of the save, and the cap on each day of the

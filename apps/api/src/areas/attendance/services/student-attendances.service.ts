@@ -28,7 +28,13 @@ import { type VersionedAnswer, VersionedCache } from '../../../platform/cache/in
 import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { sofiaToday } from '../../../platform/export/index.js';
-import { CalendarLocks, EntryModule, onScreen } from '../../days-off/services/calendar-locks.service.js';
+import {
+  CalendarLocks,
+  type EntryLockRow,
+  entryLockArgs,
+  EntryModule,
+  onScreen,
+} from '../../days-off/services/calendar-locks.service.js';
 import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
 import {
   GRID_CELLS_SQL,
@@ -39,7 +45,7 @@ import {
   GRID_NOTES_SQL,
   GRID_REQUESTS_SQL,
   GRID_ROWS_SQL,
-  SAVE_CELLS_SQL,
+  SAVE_CHECKS_SQL,
   SAVE_DELETE_SQL,
   SAVE_FAMILY_SQL,
   SAVE_NOTES_SQL,
@@ -60,6 +66,14 @@ export interface AttendanceGroup {
 }
 
 export type AttendanceReach = 'all' | 'parent' | 'teacher';
+
+/** The answer of SAVE_CHECKS_SQL. */
+interface SaveChecks {
+  group: AttendanceGroup | null;
+  teaches: boolean;
+  cells: { index: number; storedType: S | null; inGroup: boolean; name: string | null }[];
+  locks: EntryLockRow[];
+}
 
 export interface GridCell {
   id: number;
@@ -251,16 +265,24 @@ export class StudentAttendancesService {
    * refuses the whole save with a Bulgarian message naming the child and the day.
    */
   async save(user: AuthUser, body: SaveStudentAttendancesRequest): Promise<SaveResult> {
-    const group = await this.group(user, body.classId);
     const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
     const ids = body.cells.map((cell) => cell.studentId);
     const dates = body.cells.map((cell) => cell.forDate);
-    // One statement for what every cell needs checked: stored type, membership of the group, name.
-    const checks: { index: number; storedType: S | null; inGroup: boolean; name: string | null }[] = await this.db.prepared(
-      'attendance-save-cells',
-      SAVE_CELLS_SQL,
-      [group.id, user.kindergartenId, ids, dates],
-    );
+    const sorted = [...dates].sort();
+    const [first, last] = [sorted[0]!, sorted[sorted.length - 1]!];
+    // One statement for everything the save checks: the group, whether the user teaches it, each cell (stored type,
+    // membership of the group, name) and the locks of the saved days.
+    const [found] = await this.db.prepared<SaveChecks>('attendance-save-checks', SAVE_CHECKS_SQL, [
+      body.classId,
+      user.kindergartenId,
+      ids,
+      dates,
+      user.userId,
+      ...entryLockArgs(user.kindergartenId!, EntryModule.ChildAttendances, first, last, body.classId),
+    ]);
+    const group = found?.group;
+    if (!group) throw new NotFoundError(messages.groupNotFound);
+    const checks = found.cells;
     const before = new Map(
       checks.filter((row) => row.storedType !== null).map((row) => [`${ids[row.index]}/${dates[row.index]}`, row.storedType]),
     );
@@ -270,16 +292,10 @@ export class StudentAttendancesService {
     if (creates) assertAllowed(user, Resource.StudentAttendances, 'create');
     if (updates) assertAllowed(user, Resource.StudentAttendances, 'update');
     const allGroups = (!creates || entry?.canCreate) && (!updates || entry?.canEdit);
-    if (!allGroups && !(await this.teaches(user, group.id))) throw new ForbiddenError();
+    if (!allGroups && !found.teaches) throw new ForbiddenError();
 
-    const sorted = [...dates].sort();
-    const locked = await this.locks.lockedDays(
-      user.kindergartenId!,
-      sorted[0]!,
-      sorted[sorted.length - 1]!,
-      EntryModule.ChildAttendances,
-      { classId: group.id },
-    );
+    const locks = this.locks.fromRows(found.locks, first, last, EntryModule.ChildAttendances);
+    const locked = new Map([...locks].map(([day, lock]) => [day, lock.reason]));
     const outside = new Set(checks.filter((row) => !row.inGroup).map((row) => row.index));
     const nameOf = new Map(checks.filter((row) => row.name !== null).map((row) => [ids[row.index]!, row.name!]));
     const familyCells = body.cells.filter(

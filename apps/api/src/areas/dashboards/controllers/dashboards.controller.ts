@@ -1,6 +1,5 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
 import {
-  type Dashboard,
   dashboardQuery,
   type DashboardQuery,
   dashboardStudentParams,
@@ -10,7 +9,7 @@ import {
 } from '@kg/contracts';
 import { CurrentUser, SignedIn } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { OwnTenantTransaction } from '../../../platform/database/tenant-transaction.interceptor.js';
+import { type VersionedAnswer, VersionedJson } from '../../../platform/cache/index.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { DashboardsService } from '../services/dashboards.service.js';
 import { FamilyDashboardsService } from '../services/family-dashboards.service.js';
@@ -28,12 +27,17 @@ export class DashboardsController {
     private readonly national: NationalDashboardService,
   ) {}
 
+  /** The user's dashboard (`Dashboard`) from the versioned cache (ETag, 304; docs/dashboards.md "Speed"). */
   @Get('Dashboards')
   @SignedIn()
-  @OwnTenantTransaction()
+  @VersionedJson()
   @Validate({ query: dashboardQuery })
-  dashboard(@CurrentUser() user: AuthUser, @Query() query: DashboardQuery): Promise<Dashboard> {
-    return this.dashboards.dashboard(user, query.date);
+  dashboard(
+    @CurrentUser() user: AuthUser,
+    @Query() query: DashboardQuery,
+    @Headers('if-none-match') ifNoneMatch?: string,
+  ): Promise<VersionedAnswer> {
+    return this.dashboards.dashboard(user, query.date, ifNoneMatch);
   }
 
   @Get('Dashboards/dashboard')

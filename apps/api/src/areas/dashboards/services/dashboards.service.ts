@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type Dashboard,
   type DashboardSubstitution,
   type KindergartenDashboard,
   type MissingAttendance,
+  type ParentDashboard,
   Resource,
   Role,
   type TeacherDashboard,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { VersionedCache } from '../../../platform/cache/index.js';
+import { type DataTopic, type VersionedAnswer, VersionedCache } from '../../../platform/cache/index.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { ForbiddenError } from '../../../platform/errors/domain-errors.js';
 import { sofiaToday } from '../../../platform/export/index.js';
@@ -18,6 +18,16 @@ import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-loc
 import { BG, DashboardFeed, type PersonalPart } from './dashboard-feed.service.js';
 import { FamilyDashboardsService, NO_DASHBOARD } from './family-dashboards.service.js';
 import { type KindergartenFigures, KindergartenFiguresService } from './kindergarten-figures.service.js';
+
+/**
+ * The topics of a teacher's dashboard: 'attendance' for the groups, birthdays, missing attendance and the day's status
+ * (cells, placements, groups, children, school years, days off, locks), 'communication' for the events and messages,
+ * 'staff' for the substitutions (teachers, teacher_substitutions, teacher_substitution_days:
+ * migrations/1795300033000-InboxVersions.ts).
+ */
+const TEACHER_TOPICS: readonly DataTopic[] = ['attendance', 'communication', 'staff'];
+/** A parent's: 'attendance' for the children's figures, caps and the day's status; 'communication' for the rest. */
+const PARENT_TOPICS: readonly DataTopic[] = ['attendance', 'communication'];
 
 /** Working days looked back for a teacher's missing attendance: two weeks, today included. */
 const MISSING_ATTENDANCE_DAYS = 14;
@@ -38,18 +48,51 @@ export class DashboardsService {
     private readonly cache: VersionedCache,
   ) {}
 
-  async dashboard(user: AuthUser, date = sofiaToday()): Promise<Dashboard> {
+  /**
+   * The dashboard as stored JSON with its ETag (the route is `@VersionedJson()`): 304 when the reader's copy is
+   * current. The handler opens its transactions itself: a cached answer needs none, and a miss computes in the
+   * cache's own transaction, never holding two connections.
+   */
+  async dashboard(user: AuthUser, date = sofiaToday(), ifNoneMatch?: string): Promise<VersionedAnswer> {
     if (user.kindergartenId === null) throw new ForbiddenError(NO_DASHBOARD);
-    // The handler opens its transactions itself (OwnTenantTransaction): a cached answer needs none for its
-    // kindergarten-wide part, and a miss computes it in the cache's own transaction, never holding two connections.
-    if (user.role === Role.Teacher) return this.db.tenant(user.scope, () => this.teacher(user, date));
-    if (user.role === Role.Parent) return this.db.tenant(user.scope, () => this.family.parent(user, date));
+    if (user.role === Role.Teacher) {
+      return this.own(user, date, TEACHER_TOPICS, ifNoneMatch, () => this.teacher(user, date));
+    }
+    if (user.role === Role.Parent) {
+      return this.own(user, date, PARENT_TOPICS, ifNoneMatch, () => this.family.parent(user, date));
+    }
     const attendance = user.access.find((entry) => entry.resource === Resource.StudentAttendances);
     if (!attendance?.canView) throw new ForbiddenError(NO_DASHBOARD);
-    return this.kindergarten(user, date);
+    return this.kindergarten(user, date, ifNoneMatch);
   }
 
-  private async kindergarten(user: AuthUser, date: string): Promise<KindergartenDashboard> {
+  /**
+   * A teacher's or a parent's whole dashboard from the versioned cache: every part is the reader's own (their groups,
+   * their children, their events and messages), so one entry per user, role, school year and day, current while all
+   * of `topics` are (docs/dashboards.md "Speed"). Nothing in it changes with the clock within the day: events are
+   * those not ended by the start of the day, and the day is in the key.
+   */
+  private own(
+    user: AuthUser,
+    date: string,
+    topics: readonly DataTopic[],
+    ifNoneMatch: string | undefined,
+    compute: () => Promise<TeacherDashboard | ParentDashboard>,
+  ): Promise<VersionedAnswer> {
+    return this.cache.json(
+      user.scope,
+      {
+        kindergartenId: user.kindergartenId!,
+        topic: topics,
+        key: `dashboard-${user.role === Role.Teacher ? 'teacher' : 'parent'}/${user.periodId}/${date}`,
+        scope: `user:${user.userId}:role:${user.role}`,
+      },
+      ifNoneMatch,
+      compute,
+    );
+  }
+
+  private async kindergarten(user: AuthUser, date: string, ifNoneMatch: string | undefined): Promise<VersionedAnswer> {
     const kindergartenId = user.kindergartenId!;
     // The kindergarten-wide part is the same for every reader: cached per school year and day, recomputed when the
     // kindergarten's attendance data version changes (apps/api/src/platform/cache).
@@ -59,7 +102,6 @@ export class DashboardsService {
       undefined,
       async () => this.figures.figures(kindergartenId, await this.feed.schoolYear(user), date),
     );
-    const figures = JSON.parse(cached.body!.toString()) as KindergartenFigures;
     // The reader's own part (events, messages) and the staff of the day: cached per user, role and day, recomputed
     // when the kindergarten's communication or staff data changes (topics 'communication' and 'staff'). The events
     // are those not ended by the start of the day: the answer does not change with the clock within the day.
@@ -74,8 +116,18 @@ export class DashboardsService {
       undefined,
       () => this.feed.personal(user, date, true),
     );
-    const personal = JSON.parse(own.body!.toString()) as PersonalPart;
-    return { kind: 'kindergarten' as const, ...figures, ...personal, teachersForDay: personal.teachersForDay! };
+    // One answer over both entries, current while both are: merged once per pair of versions, not per request.
+    return this.cache.combined([cached, own], ifNoneMatch, ([figuresJson, personalJson]) => {
+      const figures = JSON.parse(figuresJson!.toString()) as KindergartenFigures;
+      const personal = JSON.parse(personalJson!.toString()) as PersonalPart;
+      const dashboard: KindergartenDashboard = {
+        kind: 'kindergarten',
+        ...figures,
+        ...personal,
+        teachersForDay: personal.teachersForDay!,
+      };
+      return dashboard;
+    });
   }
 
   private async teacher(user: AuthUser, date: string): Promise<TeacherDashboard> {

@@ -44,13 +44,37 @@ export interface EntryLockOptions {
   classId?: number | null;
 }
 
-interface DayOffRow {
-  fromDate: string;
+/** A row of `entry_lock_rows`: the module's lock (its last locked day in `toDate`) or a locking day off. */
+export interface EntryLockRow {
+  kind: 'lock' | 'dayOff';
+  fromDate: string | null;
   toDate: string;
-  name: string;
+  name: string | null;
   national: boolean;
   className: string | null;
 }
+
+/** The arguments of `entry_lock_rows` after the kindergarten: lock group, whether days off lock, the day-off type. */
+export function entryLockArgs(
+  kindergartenId: number,
+  module: EntryModule,
+  fromDate: string,
+  toDate: string,
+  classId: number | null,
+): [number, ModuleLockGroup, boolean, DaysOffType, string, string, number | null] {
+  const rule = modules[module];
+  return [kindergartenId, rule.lockGroup, rule.lockedOnDaysOff, DaysOffType.DayOff, fromDate, toDate, classId];
+}
+
+/**
+ * The rows of `entry_lock_rows` as EntryLockRow, its seven arguments at the placeholders from `$first` on (in the
+ * order of `entryLockArgs`): to read them inside another statement, e.g. `(SELECT json_agg(l) FROM (…) l)`.
+ */
+export const entryLockRowsSelect = (first: number): string =>
+  `SELECT kind, from_date AS "fromDate", to_date AS "toDate", name, is_national AS national, class_name AS "className"
+     FROM entry_lock_rows(${Array.from({ length: 7 }, (_, index) => `$${first + index}`).join(', ')})`;
+
+const ENTRY_LOCKS_SQL = entryLockRowsSelect(1);
 
 const MAX_RANGE_DAYS = 366;
 
@@ -106,29 +130,27 @@ export class CalendarLocks {
     module: EntryModule,
     options: EntryLockOptions = {},
   ): Promise<Map<string, DayLock>> {
+    if (toDate < fromDate) return new Map();
+    const rows = await this.db.prepared<EntryLockRow>('calendar-entry-locks', ENTRY_LOCKS_SQL, [
+      ...entryLockArgs(kindergartenId, module, fromDate, toDate, options.classId ?? null),
+    ]);
+    return this.fromRows(rows, fromDate, toDate, module);
+  }
+
+  /**
+   * The locked days from the rows of `entry_lock_rows` (migrations/1795300034000), for a hot path that reads them
+   * inside its own statement (`entryLockRowsSelect`) instead of asking `dayLocks`.
+   */
+  fromRows(rows: EntryLockRow[], fromDate: string, toDate: string, module: EntryModule): Map<string, DayLock> {
     const rule = modules[module];
+    const lockedUntil = rows.find((row) => row.kind === 'lock')?.toDate;
+    const daysOff = rows
+      .filter((row) => row.kind === 'dayOff')
+      .sort((a, b) => (a.fromDate! < b.fromDate! ? -1 : a.fromDate! > b.fromDate! ? 1 : 0));
     const locked = new Map<string, DayLock>();
-    if (toDate < fromDate) return locked;
-    const [lock] = await this.db.manager.query(
-      `SELECT locked_until AS "lockedUntil" FROM module_locks WHERE kindergarten_id = $1 AND lock_group = $2`,
-      [kindergartenId, rule.lockGroup],
-    );
-    const daysOff: DayOffRow[] = rule.lockedOnDaysOff
-      ? await this.db.manager.query(
-          `SELECT from_date AS "fromDate", to_date AS "toDate", name, true AS national, NULL AS "className"
-             FROM national_days_off WHERE type = $1 AND to_date >= $2 AND from_date <= $3
-           UNION ALL
-           SELECT o.from_date, o.to_date, o.name, false, c.name
-             FROM kindergarten_days_off o LEFT JOIN classes c ON c.id = o.class_id
-            WHERE o.kindergarten_id = $4 AND o.type = $1 AND o.to_date >= $2 AND o.from_date <= $3
-              AND (o.class_id IS NULL OR o.class_id = $5)
-           ORDER BY 1`,
-          [DaysOffType.DayOff, fromDate, toDate, kindergartenId, options.classId ?? null],
-        )
-      : [];
     let day = fromDate;
     for (let count = 0; day <= toDate && count < MAX_RANGE_DAYS; count++, day = addDays(day, 1)) {
-      const dayLock = this.reasonOf(day, rule, lock?.lockedUntil, daysOff);
+      const dayLock = this.reasonOf(day, rule, lockedUntil, daysOff);
       if (dayLock) locked.set(day, dayLock);
     }
     return locked;
@@ -138,10 +160,10 @@ export class CalendarLocks {
     day: string,
     rule: { lockGroup: ModuleLockGroup; lockedOnDaysOff: boolean },
     lockedUntil: string | undefined,
-    daysOff: DayOffRow[],
+    daysOff: EntryLockRow[],
   ): DayLock | null {
     if (rule.lockedOnDaysOff) {
-      const dayOff = daysOff.find((row) => row.fromDate <= day && row.toDate >= day);
+      const dayOff = daysOff.find((row) => row.fromDate! <= day && row.toDate >= day);
       if (dayOff?.national) {
         return { reason: `${onScreen(day)} е официален празник или неучебен ден: „${dayOff.name}“.`, dayOff: true };
       }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   type CreateMessage,
   createMessageRequest,
@@ -7,7 +7,6 @@ import {
   idParams,
   type IdParams,
   type MessageDetails,
-  type MessageOverview,
   type MessageRecipientOption,
   messageRecipientsQuery,
   type MessageRecipientsQuery,
@@ -17,7 +16,6 @@ import {
   type MessagesForKindergartensBody,
   messagesQuery,
   type MessagesQuery,
-  type PagedResult,
   replyMessageRequest,
   type ReplyMessageBody,
   Resource,
@@ -28,6 +26,7 @@ import {
 } from '@kg/contracts';
 import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { type VersionedAnswer, VersionedJson } from '../../../platform/cache/index.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { MessagePostingService } from '../services/message-posting.service.js';
 import { MessageRepliesService } from '../services/message-replies.service.js';
@@ -42,11 +41,17 @@ export class MessagesController {
     private readonly replies: MessageRepliesService,
   ) {}
 
+  /** The inbox (`PagedResult<MessageOverview>`): from the versioned cache per user and query (ETag, 304). */
   @Get('overview-models')
   @Access(Resource.Messages, 'read')
+  @VersionedJson()
   @Validate({ query: messagesQuery })
-  list(@CurrentUser() user: AuthUser, @Query() query: MessagesQuery): Promise<PagedResult<MessageOverview>> {
-    return this.messages.list(user, query);
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query() query: MessagesQuery,
+    @Headers('if-none-match') ifNoneMatch?: string,
+  ): Promise<VersionedAnswer> {
+    return this.messages.list(user, query, ifNoneMatch);
   }
 
   @Get('recipients')

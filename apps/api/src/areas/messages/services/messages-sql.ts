@@ -43,6 +43,23 @@ export const messageListPage = (query: MessagesQuery): PageQuery => ({
   ...(query.orderByColumn ? { orderByColumn: query.orderByColumn, orderByDescending: query.orderByDescending ?? true } : {}),
 });
 
+/**
+ * The cache key of an inbox page (MessagesService.list): the whole query, normalized, so that two requests share an
+ * entry only when they ask the same rows (an absent or empty search is no search; a missing page size is the cap).
+ */
+export function messageListKey(query: MessagesQuery): string {
+  const page = messageListPage(query);
+  const normalized = [
+    page.pageNumber,
+    page.pageSize,
+    page.orderByColumn ?? '',
+    page.orderByDescending ?? '',
+    query.unreadOnly === true,
+    query.search || '',
+  ];
+  return `messages-inbox/${JSON.stringify(normalized)}`;
+}
+
 /** A named prepared statement (`Db.prepared`): its name, text and values. */
 export type NamedStatement = ReturnType<typeof preparedStatement>;
 

@@ -16,13 +16,14 @@ import {
   Role,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { type VersionedAnswer, VersionedCache } from '../../../platform/cache/index.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { containsPattern } from '../../../platform/database/paged-query.js';
 import { NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { managesAll } from '../../communication/audience-reader.js';
 import { excerptOf } from '../../communication/communication-notifier.js';
 import { MessageAttachmentsService } from './message-attachments.service.js';
-import { messageListStatements, personJson } from './messages-sql.js';
+import { messageListKey, messageListStatements, personJson } from './messages-sql.js';
 
 export const MESSAGE_NOT_FOUND = 'Съобщението не е намерено.';
 const EXCERPT_LENGTH = 200;
@@ -54,15 +55,38 @@ export class MessagesService {
   constructor(
     private readonly db: Db,
     private readonly attachments: MessageAttachmentsService,
+    private readonly cache: VersionedCache,
   ) {}
 
   /**
-   * The inbox, newest first: one range of message_recipients_inbox_idx (or _unread_idx for unread only). The page with
+   * The inbox, newest first, from the versioned cache (docs/messages.md "Speed"): kept per user, role and the whole
+   * normalized query (page, size, order, unread only, search) under topic 'communication' of the kindergarten — bumped
+   * by every table the rows read (messages, recipients, replies; the author's name in `users`:
+   * migrations/1795300033000-InboxVersions.ts). Nothing in it changes with the clock, so no entry expires. A hit
+   * opens no transaction (the route is `@VersionedJson()`); a miss computes in the cache's own tenant transaction.
+   */
+  list(user: AuthUser, query: MessagesQuery, ifNoneMatch?: string): Promise<VersionedAnswer> {
+    const kindergartenId = user.kindergartenId!;
+    return this.cache.json(
+      user.scope,
+      {
+        kindergartenId,
+        topic: 'communication',
+        key: messageListKey(query),
+        scope: `user:${user.userId}:role:${user.role}`,
+      },
+      ifNoneMatch,
+      () => this.listPage(user.userId, kindergartenId, query),
+    );
+  }
+
+  /**
+   * One page of the inbox: one range of message_recipients_inbox_idx (or _unread_idx for unread only). The page with
    * its total is one named prepared statement (one text per combination of filters and order, planned once per
    * connection); the total alone is asked only for a page past the end.
    */
-  async list(user: AuthUser, query: MessagesQuery): Promise<PagedResult<MessageOverview>> {
-    const { count, page } = messageListStatements(user.userId, user.kindergartenId!, query);
+  private async listPage(userId: number, kindergartenId: number, query: MessagesQuery): Promise<PagedResult<MessageOverview>> {
+    const { count, page } = messageListStatements(userId, kindergartenId, query);
     const rows = await this.db.prepared<OverviewRow & { rowsCount: number }>(page.name, page.text, page.values);
     const rowsCount =
       rows[0]?.rowsCount ?? (await this.db.prepared<{ count: number }>(count.name, count.text, count.values))[0]!.count;
