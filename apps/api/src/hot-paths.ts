@@ -31,5 +31,3 @@ export {
 } from './areas/attendance/services/student-attendances-sql.js';
 export { entryLockArgs, EntryModule } from './areas/days-off/services/calendar-locks.service.js';
 export { DATA_VERSION_SQL, DATA_VERSIONS_SQL } from './platform/cache/versioned-cache.js';
-export { COUNTERS_SQL as NOTIFICATION_COUNTERS_SQL } from './areas/notifications/services/notifications.service.js';
-export { messageListStatements } from './areas/messages/services/messages-sql.js';
