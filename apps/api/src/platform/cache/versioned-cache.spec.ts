@@ -122,6 +122,41 @@ describe('VersionedCache', () => {
     ]);
     expect(computed).toBe(2);
   });
+
+  it('reads the versions of entries of different topics in one statement and gives each entry its own', async () => {
+    const asked: unknown[][] = [];
+    let stored = '3.5.8';
+    const multi = {
+      ...db,
+      preparedAsOwner: async (name: string, _text: string, values: unknown[]) => {
+        asked.push([name, ...values]);
+        return [{ version: stored }];
+      },
+      tenant: db.tenant,
+    } as unknown as Db;
+    const cache = new VersionedCache(multi);
+    let computed = 0;
+    const compute = async () => ({ n: ++computed });
+    const figures: VersionedKey = { kindergartenId: 7, topic: 'attendance', key: 'home', scope: 'kindergarten' };
+    const own: VersionedKey = { kindergartenId: 7, topic: ['communication', 'staff'], key: 'home', scope: 'user:1' };
+    const read = async () => {
+      const versions = await cache.versions(7, ['attendance', 'communication', 'staff']);
+      expect([versions.of('attendance'), versions.of(['communication', 'staff'])]).toEqual([
+        stored.split('.')[0],
+        stored.split('.').slice(1).join('.'),
+      ]);
+      await cache.json(scope, figures, undefined, compute, versions.of('attendance'));
+      await cache.json(scope, own, undefined, compute, versions.of(['communication', 'staff']));
+    };
+    await read();
+    await read();
+    expect(computed).toBe(2);
+    stored = '3.6.8'; // a message: only the reader's own part is computed again
+    await read();
+    expect(computed).toBe(3);
+    expect(asked).toEqual(Array.from({ length: 3 }, () => ['data-versions', 7, ['attendance', 'communication', 'staff']]));
+    await expect(cache.versions(7, ['attendance']).then((versions) => versions.of('staff'))).rejects.toThrow('staff');
+  });
   it('merges several current answers once per set of ETags, answers 304 for the merged ETag, and follows a changed part', async () => {
     const cache = new VersionedCache(db);
     version = '10';

@@ -94,6 +94,8 @@ export class DashboardsService {
 
   private async kindergarten(user: AuthUser, date: string, ifNoneMatch: string | undefined): Promise<VersionedAnswer> {
     const kindergartenId = user.kindergartenId!;
+    // Both entries' versions in one statement.
+    const versions = await this.cache.versions(kindergartenId, ['attendance', 'communication', 'staff']);
     // The kindergarten-wide part is the same for every reader: cached per school year and day, recomputed when the
     // kindergarten's attendance data version changes (apps/api/src/platform/cache).
     const cached = await this.cache.json(
@@ -101,6 +103,7 @@ export class DashboardsService {
       { kindergartenId, topic: 'attendance', key: `dashboard/${user.periodId}/${date}`, scope: 'kindergarten' },
       undefined,
       async () => this.figures.figures(kindergartenId, await this.feed.schoolYear(user), date),
+      versions.of('attendance'),
     );
     // The reader's own part (events, messages) and the staff of the day: cached per user, role and day, recomputed
     // when the kindergarten's communication or staff data changes (topics 'communication' and 'staff'). The events
@@ -115,6 +118,7 @@ export class DashboardsService {
       },
       undefined,
       () => this.feed.personal(user, date, true),
+      versions.of(['communication', 'staff']),
     );
     // One answer over both entries, current while both are: merged once per pair of versions, not per request.
     return this.cache.combined([cached, own], ifNoneMatch, ([figuresJson, personalJson]) => {
