@@ -521,10 +521,13 @@ async function main(): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-process.once('SIGINT', () => {
-  console.error('\ninterrupted: stopping the API and the database');
-  void cleanUp().then(() => process.exit(130));
-});
+// Ctrl-C, and a `kill` of a held run: an API left behind would keep running and skew the next run's figures.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the API and the database`);
+    void cleanUp().then(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
 
 main()
   .catch((error: unknown) => {
