@@ -4,6 +4,7 @@
  * so a path's throughput is bounded by the sum of their CPU per request; this tells which one to make cheaper.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -18,6 +19,8 @@ export interface CpuSample {
   apiMs: number;
   databaseMs: number;
   loadMs: number;
+  /** CPU time the hypervisor gave other guests while this one wanted it (/proc/stat "steal"), all cores. */
+  stolenMs: number;
 }
 
 /** CPU time per request of each process during a measured load, in milliseconds. */
@@ -27,6 +30,8 @@ export interface CpuPerRequest {
   loadMs: number;
   /** Cores busy on average: all three together, over the load's wall time. */
   coresBusy: number;
+  /** Share of the machine's cores taken by the host for other guests during the load: figures above ~5 % are noisy. */
+  stolenShare: number;
 }
 
 interface ProcStat {
@@ -68,12 +73,23 @@ function treeMs(pid: number): number {
   return ticksToMs(ticks);
 }
 
+function stolenMs(): number {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    // cpu user nice system idle iowait irq softirq steal …
+    return ticksToMs(Number(line.trim().split(/\s+/)[8] ?? 0));
+  } catch {
+    return 0;
+  }
+}
+
 export function cpuSample(pids: CpuPids): CpuSample {
   const own = process.cpuUsage();
   return {
     apiMs: pids.api ? treeMs(pids.api) : 0,
     databaseMs: pids.database ? treeMs(pids.database) : 0,
     loadMs: (own.user + own.system) / 1000,
+    stolenMs: stolenMs(),
   };
 }
 
@@ -87,6 +103,7 @@ export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: num
     databaseMs: per(database),
     loadMs: per(load),
     coresBusy: wallMs > 0 ? Math.round(((api + database + load) / wallMs) * 100) / 100 : 0,
+    stolenShare: wallMs > 0 ? Math.round(((after.stolenMs - before.stolenMs) / (wallMs * cpus().length)) * 1000) / 1000 : 0,
   };
 }
 

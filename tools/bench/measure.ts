@@ -273,7 +273,7 @@ export function formatResults(results: PathResult[]): string {
       )
     : '';
   const cpuTable = table(
-    ['CPU per request under load', 'API ms', 'PostgreSQL ms', 'load generator ms', 'total ms', 'cores busy'],
+    ['CPU per request under load', 'API ms', 'PostgreSQL ms', 'load generator ms', 'total ms', 'cores busy', 'stolen by host'],
     results.map((r) => [
       r.name,
       ms(r.cpu.apiMs),
@@ -281,6 +281,7 @@ export function formatResults(results: PathResult[]): string {
       ms(r.cpu.loadMs),
       ms(r.cpu.apiMs + r.cpu.databaseMs + r.cpu.loadMs),
       r.cpu.coresBusy.toFixed(2),
+      `${(r.cpu.stolenShare * 100).toFixed(1)} %`,
     ]),
   );
   return `${http}\n\n${cpuTable}\n\n${sql}${cpu}`;
