@@ -143,16 +143,18 @@ async function asSignedInRequest(db: Queryable, sessionId: string, work: (row: S
 }
 
 /**
- * An answer from the versioned cache (apps/api/src/platform/cache): the session lookup, then per cache entry one
- * statement reading the data versions of its topics; no transaction.
+ * An answer from the versioned cache (apps/api/src/platform/cache): the session lookup, then the one statement
+ * `VersionedCache.version` reads the data version of a topic, or of several, with; no transaction.
  */
-async function cachedAnswerStatements(db: Queryable, sessionId: string, entries: string[][]): Promise<void> {
+async function cachedAnswerStatements(db: Queryable, sessionId: string, topic: string | string[]): Promise<void> {
   const { rows } = await db.query<SessionRow>({ name: 'auth-session-lookup', text: SESSION_LOOKUP_SQL, values: [sessionId] });
   const row = rows[0];
   if (!row) throw new Error(`session ${sessionId} not found`);
-  for (const topics of entries) {
-    await db.query({ name: 'data-versions', text: DATA_VERSIONS_SQL, values: [row.kindergarten_id, topics] });
-  }
+  await db.query(
+    typeof topic === 'string'
+      ? { name: 'data-version', text: DATA_VERSION_SQL, values: [row.kindergarten_id, topic] }
+      : { name: 'data-versions', text: DATA_VERSIONS_SQL, values: [row.kindergarten_id, topic] },
+  );
 }
 
 /** Db.system(): a plain transaction as the schema owner. */
@@ -426,7 +428,7 @@ export const benchPaths: BenchPath[] = [
     connections: 50,
     path: '/api/Dashboards',
     headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
-    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(directors(ctx), i).sessionId, [['attendance', 'communication', 'staff']]),
+    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(directors(ctx), i).sessionId, ['attendance', 'communication', 'staff']),
     sqlNote:
       'session lookup and the data versions of its two versioned-cache entries in one statement (the kindergarten-wide ' +
       'figures: attendance; the reader’s own part: communication, staff); answered from the cache after the warm-up',
@@ -447,7 +449,7 @@ function notificationCountersPath(): BenchPath {
     connections: 50,
     path: '/api/Notifications/counters',
     headers: (ctx, i) => ({ authorization: `Bearer ${nth(parents(ctx), i).token}` }),
-    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(parents(ctx), i).sessionId, [['communication']]),
+    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(parents(ctx), i).sessionId, 'communication'),
     sqlNote:
       'session lookup and the communication data version (answered from the versioned cache after the warm-up; a miss ' +
       'adds the tenant transaction with one prepared statement of the four counters)',
@@ -463,7 +465,7 @@ function inboxPath(role: Role.Parent | Role.Director): BenchPath {
     connections: 50,
     path: '/api/Messages/overview-models?pageNumber=1&pageSize=20',
     headers: (ctx, i) => ({ authorization: `Bearer ${nth(sessions(ctx), i).token}` }),
-    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(sessions(ctx), i).sessionId, [['communication']]),
+    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(sessions(ctx), i).sessionId, 'communication'),
     sqlNote:
       'session lookup and the communication data version (answered from the versioned cache after the warm-up; a miss ' +
       'adds the tenant transaction with one prepared statement of the page and its total)',
@@ -483,7 +485,7 @@ function ownDashboardPath(role: Role.Teacher | Role.Parent): BenchPath {
     connections: 50,
     path: '/api/Dashboards',
     headers: (ctx, i) => ({ authorization: `Bearer ${nth(sessions(ctx), i).token}` }),
-    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(sessions(ctx), i).sessionId, [topics]),
+    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(sessions(ctx), i).sessionId, topics),
     sqlNote:
       `session lookup and the data versions of ${topics.join(', ')} in one statement (the whole dashboard is answered ` +
       'from the versioned cache after the warm-up; the tenant transaction of a miss left out)',

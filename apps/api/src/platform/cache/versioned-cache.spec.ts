@@ -157,6 +157,7 @@ describe('VersionedCache', () => {
     expect(asked).toEqual(Array.from({ length: 3 }, () => ['data-versions', 7, ['attendance', 'communication', 'staff']]));
     await expect(cache.versions(7, ['attendance']).then((versions) => versions.of('staff'))).rejects.toThrow('staff');
   });
+
   it('merges several current answers once per set of ETags, answers 304 for the merged ETag, and follows a changed part', async () => {
     const cache = new VersionedCache(db);
     version = '10';

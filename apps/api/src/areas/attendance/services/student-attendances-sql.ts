@@ -97,7 +97,7 @@ export const GRID_NOTES_SQL = `
  * (own children by student_classes, guests by guest_placements) and the child's name for the messages (a guest's
  * through guest_student_card).
  */
-export const SAVE_CELLS_SQL = `
+const SAVE_CELLS_SQL = `
   SELECT c.ord::int - 1 AS index, a.type AS "storedType",
          (EXISTS (SELECT 1 FROM student_classes sc
                    WHERE sc.student_id = c.student_id AND sc.class_id = $1 AND sc.from_date <= c.for_date

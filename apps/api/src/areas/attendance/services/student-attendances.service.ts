@@ -294,8 +294,7 @@ export class StudentAttendancesService {
     const allGroups = (!creates || entry?.canCreate) && (!updates || entry?.canEdit);
     if (!allGroups && !found.teaches) throw new ForbiddenError();
 
-    const locks = this.locks.fromRows(found.locks, first, last, EntryModule.ChildAttendances);
-    const locked = new Map([...locks].map(([day, lock]) => [day, lock.reason]));
+    const locked = this.locks.fromRows(found.locks, first, last, EntryModule.ChildAttendances);
     const outside = new Set(checks.filter((row) => !row.inGroup).map((row) => row.index));
     const nameOf = new Map(checks.filter((row) => row.name !== null).map((row) => [ids[row.index]!, row.name!]));
     const familyCells = body.cells.filter(
@@ -313,7 +312,7 @@ export class StudentAttendancesService {
       if (cell.forDate < group.yearFrom || cell.forDate > group.yearTo) refuse(messages.outsideYear(child, day));
       if (cell.forDate > today) refuse(messages.future(child, day));
       const lock = locked.get(cell.forDate);
-      if (lock) refuse(messages.locked(child, lock));
+      if (lock) refuse(messages.locked(child, lock.reason));
       if (outside.has(index)) refuse(messages.notInGroup(child, day));
       if (cell.type === S.Locked) refuse(messages.systemStatus(child, day));
       if (cell.type !== null && !allowed.has(cell.type)) {

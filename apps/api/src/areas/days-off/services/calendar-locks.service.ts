@@ -131,9 +131,11 @@ export class CalendarLocks {
     options: EntryLockOptions = {},
   ): Promise<Map<string, DayLock>> {
     if (toDate < fromDate) return new Map();
-    const rows = await this.db.prepared<EntryLockRow>('calendar-entry-locks', ENTRY_LOCKS_SQL, [
-      ...entryLockArgs(kindergartenId, module, fromDate, toDate, options.classId ?? null),
-    ]);
+    const rows = await this.db.prepared<EntryLockRow>(
+      'calendar-entry-locks',
+      ENTRY_LOCKS_SQL,
+      entryLockArgs(kindergartenId, module, fromDate, toDate, options.classId ?? null),
+    );
     return this.fromRows(rows, fromDate, toDate, module);
   }
 

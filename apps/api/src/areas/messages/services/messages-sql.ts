@@ -1,6 +1,11 @@
 import { MESSAGES_LIST_MAX, type MessagesQuery, type PageQuery } from '@kg/contracts';
-import { containsPattern, type PagedSelect, pagedStatements, SqlConditions } from '../../../platform/database/paged-query.js';
-import { preparedStatement } from '../../../platform/database/paged-query.js';
+import {
+  containsPattern,
+  type PagedSelect,
+  pagedStatements,
+  preparedStatement,
+  SqlConditions,
+} from '../../../platform/database/paged-query.js';
 
 /** A person as the message screens show them: `<alias>` is a users row. */
 export const personJson = (alias: string): string =>
@@ -64,7 +69,7 @@ export function messageListKey(query: MessagesQuery): string {
 export type NamedStatement = ReturnType<typeof preparedStatement>;
 
 /**
- * The inbox as named prepared statements (run by MessagesService.list, timed by the bench): `page` is the page with the
+ * The inbox as named prepared statements (run by MessagesService.list on a cache miss): `page` is the page with the
  * total in a `rowsCount` column (an uncorrelated subquery, computed once: one round trip for the usual request);
  * `count` is the total alone, for a page past the end, which has no row to carry it. Without a title search the total
  * reads message_recipients alone: every row has its message and its author (foreign keys), so the joins change
