@@ -92,10 +92,14 @@ export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 /** The public address of the web app in the links of the test e-mails. */
 export const TEST_PUBLIC_URL = 'https://app.example.bg';
 
-/** A test app whose e-mail goes to a real SMTP catcher (`mail`) with links to TEST_PUBLIC_URL; `close` stops both. */
+/**
+ * A test app whose e-mail goes to a real SMTP catcher (`mail`) with links to TEST_PUBLIC_URL; `close` stops both.
+ * Its job worker does not poll: the tests run the due jobs by hand (JobsService.runDue), so a count of jobs run
+ * is exact and never raced by the worker's timer.
+ */
 export async function startTestAppWithMail(overrides: Partial<AppConfig> = {}): Promise<TestApp & { mail: MailCatcher }> {
   const mail = await startMailCatcher();
-  const app = await startTestApp({ smtpUrl: mail.url, publicUrl: TEST_PUBLIC_URL, ...overrides });
+  const app = await startTestApp({ smtpUrl: mail.url, publicUrl: TEST_PUBLIC_URL, jobsPollMs: 0, ...overrides });
   return {
     ...app,
     mail,
