@@ -10,7 +10,8 @@
  * in, prints the URLs and a token, and waits for Ctrl-C instead of measuring: for EXPLAIN and probing by hand.
  * --paths (or BENCH_PATHS) measures only the named paths of paths.ts.
  *
- * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS; DATABASE_URL to use a running PostgreSQL
+ * Environment: BENCH_SCALE, BENCH_DURATION, BENCH_CONNECTIONS; BENCH_API_NODE_ARGS, node flags for the API (e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" profiles it under the load); DATABASE_URL to use a running PostgreSQL
  * instead of an embedded one (a database of its own is created there and dropped afterwards).
  * Exits 1 when any path answered an error or a non-2xx status.
  */
@@ -174,7 +175,9 @@ const cpuPids: CpuPids = {};
 
 /** The built API as a child process; resolves once /api/health answers 200. */
 async function startApi(databaseUrl: string, port: number): Promise<string> {
-  const child: ChildProcess = spawn(process.execPath, [apiMain], {
+  // BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": profiles the API under the load (written on exit).
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, apiMain], {
     cwd: repoRoot,
     env: {
       ...process.env,
