@@ -71,9 +71,9 @@ export class FilesService implements OnModuleInit {
   ) {}
 
   /**
-   * The area that claims files for `resource` says who reaches one of its records. Without it, only readers of every
-   * group (upper-case R) download the resource's files: read on the resource alone (a parent's or a teacher's) does not
-   * say whose record it is.
+   * The area that claims files for `resource` says who reaches one of its records, readers of every group included.
+   * Without it, only readers of every group (upper-case R) download the resource's files: read on the resource alone
+   * (a parent's or a teacher's) does not say whose record it is.
    */
   registerOwnerReach(resource: Resource, reach: FileOwnerReach): void {
     this.reaches.set(resource, reach);
@@ -137,9 +137,11 @@ export class FilesService implements OnModuleInit {
     const resource = file.ownerResource!;
     const entry = user.access.find((item) => item.resource === resource && item.read);
     if (!entry) throw new ForbiddenError();
-    if (entry.canView) return;
+    // The owning area decides, also for readers of every group: upper-case R on messages lets a storekeeper write to
+    // everyone, it does not make other people's messages (and their files) theirs.
     const reach = this.reaches.get(resource);
-    if (!reach || !(await reach(user, file.ownerId!))) throw new NotFoundError(fileMessages.notFound);
+    const reaches = reach ? await reach(user, file.ownerId!) : entry.canView;
+    if (!reaches) throw new NotFoundError(fileMessages.notFound);
   }
 
   /** Deletes the user's own temporary file, or a claimed file of a record the user may update. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Audience, fileMessages, MAX_MESSAGE_ATTACHMENTS, messageMessages, Resource, Role } from '@kg/contracts';
+import { Audience, defaultAccess, fileMessages, MAX_MESSAGE_ATTACHMENTS, messageMessages, Resource, Role } from '@kg/contracts';
 import request from 'supertest';
 import { aCommunity, type Community } from '../../../../test/community.js';
 import { aUser, signIn } from '../../../../test/factories.js';
@@ -102,6 +102,9 @@ describe('message attachments: claimed with the message, downloaded only by its 
     await toGroup(teacher.auth, [fileId]).expect(200);
     await download(c.parents[1][0].auth, fileId).expect(404);
     await download(c.outsider.auth, fileId).expect(404);
+    // The storekeeper writes to every group (upper-case R on messages) but is no person of this message.
+    expect(defaultAccess(Role.Manciple).find((entry) => entry.resource === Resource.Messages)?.canView).toBe(true);
+    await download(c.manciple.auth, fileId).expect(404);
     await download(mon, fileId).expect(403);
   });
 
