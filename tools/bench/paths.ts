@@ -422,72 +422,63 @@ export const benchPaths: BenchPath[] = [
       'session lookup, then the tenant transaction (opened with its scope in one round trip) saving one day of a whole ' +
       'group: one statement for every check (group, teacher, each cell, the locks of the day), the upsert, commit',
   },
-  {
-    name: 'dashboard',
-    method: 'GET',
-    connections: 50,
-    path: '/api/Dashboards',
-    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
-    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(directors(ctx), i).sessionId, ['attendance', 'communication', 'staff']),
-    sqlNote:
-      'session lookup and the data versions of its two versioned-cache entries in one statement (the kindergarten-wide ' +
+  cachedGetPath(
+    'dashboard',
+    '/api/Dashboards',
+    Role.Director,
+    ['attendance', 'communication', 'staff'],
+    'session lookup and the data versions of its two versioned-cache entries in one statement (the kindergarten-wide ' +
       'figures: attendance; the reader’s own part: communication, staff); answered from the cache after the warm-up',
-  },
-  notificationCountersPath(),
-  inboxPath(Role.Parent),
-  inboxPath(Role.Director),
-  ownDashboardPath(Role.Teacher),
-  ownDashboardPath(Role.Parent),
+  ),
+  // Every page of every user asks the badge counters (docs/notifications.md).
+  cachedGetPath(
+    'notification-counters',
+    '/api/Notifications/counters',
+    Role.Parent,
+    'communication',
+    'session lookup and the communication data version (answered from the versioned cache after the warm-up; a miss ' +
+      'adds the tenant transaction with one prepared statement of the four counters)',
+  ),
+  // The first inbox page (docs/messages.md "Speed").
+  ...[Role.Parent, Role.Director].map((role) =>
+    cachedGetPath(
+      role === Role.Parent ? 'messages-inbox-parent' : 'messages-inbox-director',
+      '/api/Messages/overview-models?pageNumber=1&pageSize=20',
+      role,
+      'communication',
+      'session lookup and the communication data version (answered from the versioned cache after the warm-up; a miss ' +
+        'adds the tenant transaction with one prepared statement of the page and its total)',
+    ),
+  ),
+  // A teacher's or parent's dashboard: one entry per user and day (docs/dashboards.md "Speed").
+  ...[
+    { role: Role.Teacher, name: 'dashboard-teacher', topics: ['attendance', 'communication', 'staff'] },
+    { role: Role.Parent, name: 'dashboard-parent', topics: ['attendance', 'communication'] },
+  ].map(({ role, name, topics }) =>
+    cachedGetPath(
+      name,
+      '/api/Dashboards',
+      role,
+      topics,
+      `session lookup and the data versions of ${topics.join(', ')} in one statement (the whole dashboard is answered ` +
+        'from the versioned cache after the warm-up; the tenant transaction of a miss left out)',
+    ),
+  ),
 ];
 
-/** GET /api/Notifications/counters for the bench parents (every page of every user asks it): docs/notifications.md. */
-function notificationCountersPath(): BenchPath {
-  const parents = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Parent);
-  return {
-    name: 'notification-counters',
-    method: 'GET',
-    connections: 50,
-    path: '/api/Notifications/counters',
-    headers: (ctx, i) => ({ authorization: `Bearer ${nth(parents(ctx), i).token}` }),
-    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(parents(ctx), i).sessionId, 'communication'),
-    sqlNote:
-      'session lookup and the communication data version (answered from the versioned cache after the warm-up; a miss ' +
-      'adds the tenant transaction with one prepared statement of the four counters)',
-  };
-}
-
-/** GET /api/Messages/overview-models, the first inbox page of bench parents or directors (docs/messages.md "Speed"). */
-function inboxPath(role: Role.Parent | Role.Director): BenchPath {
-  const sessions = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === role);
-  return {
-    name: role === Role.Parent ? 'messages-inbox-parent' : 'messages-inbox-director',
-    method: 'GET',
-    connections: 50,
-    path: '/api/Messages/overview-models?pageNumber=1&pageSize=20',
-    headers: (ctx, i) => ({ authorization: `Bearer ${nth(sessions(ctx), i).token}` }),
-    sql: (db, ctx, i) => cachedAnswerStatements(db, nth(sessions(ctx), i).sessionId, 'communication'),
-    sqlNote:
-      'session lookup and the communication data version (answered from the versioned cache after the warm-up; a miss ' +
-      'adds the tenant transaction with one prepared statement of the page and its total)',
-  };
-}
-
 /**
- * GET /api/Dashboards as bench teachers or parents: one versioned-cache entry per user and day (docs/dashboards.md
- * "Speed"), current while the kindergarten's topics are.
+ * A GET answered from the versioned cache, asked by the bench sessions of one role, 50 at a time; its direct SQL times
+ * what a cached answer costs (the session lookup and the data versions of `topics`).
  */
-function ownDashboardPath(role: Role.Teacher | Role.Parent): BenchPath {
+function cachedGetPath(name: string, path: string, role: Role, topics: string | string[], sqlNote: string): BenchPath {
   const sessions = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === role);
-  const topics = role === Role.Teacher ? ['attendance', 'communication', 'staff'] : ['attendance', 'communication'];
   return {
-    name: role === Role.Teacher ? 'dashboard-teacher' : 'dashboard-parent',
+    name,
     method: 'GET',
     connections: 50,
-    path: '/api/Dashboards',
+    path,
     headers: (ctx, i) => ({ authorization: `Bearer ${nth(sessions(ctx), i).token}` }),
     sql: (db, ctx, i) => cachedAnswerStatements(db, nth(sessions(ctx), i).sessionId, topics),
-    sqlNote:
-      `session lookup and the data versions of ${topics.join(', ')} in one statement (the whole dashboard is answered ` +
-      'from the versioned cache after the warm-up; the tenant transaction of a miss left out)',
+    sqlNote,
   };
 }

@@ -524,7 +524,8 @@ async function main(): Promise<number> {
   return report.ok ? 0 : 1;
 }
 
-// Ctrl-C, and a `kill` of a held run: an API left behind would keep running and skew the next run's figures.
+// Ctrl-C, and a `kill` of a held run: an API left behind would keep running and skew the next run's figures. The exit
+// code is the shell's for a signal (128 + its number).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the API and the database`);

@@ -8,7 +8,7 @@ import {
   aSignedInParentOf,
   aSignedInTeacherOf,
 } from './factories.js';
-import type { TestApp } from './harness.js';
+import { startTestApp, type TestApp } from './harness.js';
 
 type Member = Awaited<ReturnType<typeof aSignedInMember>>;
 
@@ -58,4 +58,17 @@ export async function aCommunity(t: TestApp): Promise<Community> {
     manciple: await aSignedInMember(t, Role.Manciple, kindergartenId),
     outsider: await aSignedInParentOf(t, other, otherChild.id),
   };
+}
+
+/**
+ * A test app with a community for the whole spec file: started before its tests, closed after them. `use` receives
+ * both, for the spec to keep in its own variables.
+ */
+export function withCommunityApp(use: (t: TestApp, c: Community) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    use(app, await aCommunity(app));
+  }, 60_000);
+  afterAll(() => app?.close());
 }

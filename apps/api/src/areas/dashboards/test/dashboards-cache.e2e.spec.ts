@@ -1,7 +1,7 @@
 import { ChildAttendanceStatus } from '@kg/contracts';
 import request from 'supertest';
-import { aCommunity, type Community } from '../../../../test/community.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { type Community, withCommunityApp } from '../../../../test/community.js';
+import type { TestApp } from '../../../../test/harness.js';
 
 const DAY = '2026-10-30';
 
@@ -12,11 +12,7 @@ const DAY = '2026-10-30';
 describe('/api/Dashboards: the cached personal part', () => {
   let t: TestApp;
   let c: Community;
-  beforeAll(async () => {
-    t = await startTestApp();
-    c = await aCommunity(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  withCommunityApp((app, community) => ([t, c] = [app, community]));
 
   const dashboard = async (member: { auth: Record<string, string> }) =>
     (await request(t.http).get(`/api/Dashboards?date=${DAY}`).set(member.auth).expect(200)).body;

@@ -54,7 +54,10 @@ export interface EntryLockRow {
   className: string | null;
 }
 
-/** The arguments of `entry_lock_rows` after the kindergarten: lock group, whether days off lock, the day-off type. */
+/**
+ * The seven arguments of `entry_lock_rows`: the kindergarten, the module's lock group, whether its days off lock, the
+ * locking day-off type, the first and last day, the group.
+ */
 export function entryLockArgs(
   kindergartenId: number,
   module: EntryModule,

@@ -1,8 +1,8 @@
 import { migrations } from '@kg/migrations';
 import request from 'supertest';
 import type { QueryRunner } from 'typeorm';
-import { aCommunity, type Community } from '../../../../test/community.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { type Community, withCommunityApp } from '../../../../test/community.js';
+import type { TestApp } from '../../../../test/harness.js';
 
 const FIRST_PAGE = '/api/Messages/overview-models?pageNumber=1&pageSize=20';
 
@@ -23,11 +23,7 @@ interface Row {
 describe('/api/Messages/overview-models: the cached inbox', () => {
   let t: TestApp;
   let c: Community;
-  beforeAll(async () => {
-    t = await startTestApp();
-    c = await aCommunity(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  withCommunityApp((app, community) => ([t, c] = [app, community]));
 
   type Member = { auth: Record<string, string>; user: { id: number } };
   const inbox = (member: Member, path = FIRST_PAGE, etag?: string) =>

@@ -1,17 +1,13 @@
 import request from 'supertest';
-import { aCommunity, type Community } from '../../../../test/community.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { type Community, withCommunityApp } from '../../../../test/community.js';
+import type { TestApp } from '../../../../test/harness.js';
 
 /** The inbox's stored recipients count and short content read (docs/messages.md "Speed"). */
 describe('messages: the inbox reads the stored recipients count', () => {
   let t: TestApp;
   let c: Community;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    c = await aCommunity(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  withCommunityApp((app, community) => ([t, c] = [app, community]));
 
   const inboxRow = async (id: number) => {
     const { body } = await request(t.http)

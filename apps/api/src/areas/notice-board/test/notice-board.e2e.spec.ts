@@ -1,8 +1,8 @@
 import { Audience, Role } from '@kg/contracts';
 import request from 'supertest';
-import { aCommunity, type Community } from '../../../../test/community.js';
+import { type Community, withCommunityApp } from '../../../../test/community.js';
 import { aSignedInMember, aUser, signIn } from '../../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import type { TestApp } from '../../../../test/harness.js';
 
 type Auth = { auth: Record<string, string> };
 
@@ -10,11 +10,7 @@ describe('/api/Dashboards/messages: the notice board', () => {
   let t: TestApp;
   let c: Community;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    c = await aCommunity(t);
-  });
-  afterAll(() => t.close());
+  withCommunityApp((app, community) => ([t, c] = [app, community]));
 
   const post = (who: Auth, body: object) => request(t.http).post('/api/Dashboards/message').set(who.auth).send(body);
   const create = async (who: Auth, title: string, audience: object = { audience: Audience.All }): Promise<number> =>

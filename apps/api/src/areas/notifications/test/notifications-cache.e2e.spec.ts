@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { aCommunity, type Community } from '../../../../test/community.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { type Community, withCommunityApp } from '../../../../test/community.js';
+import type { TestApp } from '../../../../test/harness.js';
 
 /**
  * The badge counters come from the versioned cache per user (docs/notifications.md "Speed"): every write the answer
@@ -10,11 +10,7 @@ describe('notifications: the cached badge counters', () => {
   let t: TestApp;
   let c: Community;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    c = await aCommunity(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  withCommunityApp((app, community) => ([t, c] = [app, community]));
 
   type Auth = { auth: Record<string, string> };
   const get = (member: Auth, etag?: string) =>

@@ -1,18 +1,14 @@
 import { Audience, Role } from '@kg/contracts';
 import request from 'supertest';
-import { aCommunity, type Community } from '../../../../test/community.js';
+import { type Community, withCommunityApp } from '../../../../test/community.js';
 import { aUser, signIn } from '../../../../test/factories.js';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import type { TestApp } from '../../../../test/harness.js';
 
 describe('notifications: the header badges and the unread lists', () => {
   let t: TestApp;
   let c: Community;
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    c = await aCommunity(t);
-  }, 60_000);
-  afterAll(() => t.close());
+  withCommunityApp((app, community) => ([t, c] = [app, community]));
 
   type Member = { user: { id: number } };
 
