@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { disableTenancy, enableAudit, enableTenancy } from './tenancy.js';
 
 /**
- * User groups (issue #4 item 7, docs/user-groups.md): each kindergarten's groups with their grants per resource, the
+ * User groups (issue #4 item 7, docs/users.md): each kindergarten's groups with their grants per resource, the
  * members of the groups the director creates, and the effective access of each membership, stored so that the
  * sign-in loader reads it in its one query. The built-in group of a role (`role` set) has the members of that role.
  * Groups of existing kindergartens are created lazily from the role defaults on first use; a membership whose

@@ -4,7 +4,7 @@ import { disableTenancy, enableTenancy } from './tenancy.js';
 /**
  * Stored files (spec 2 §7.3 "Files": metadata here, content on disk under FILES_DIR named by `storage_key`) and the
  * children's anthropometric measurements (spec 2 §7.3 "StudentAnthropometrics"). See docs/files.md and
- * docs/measurements.md.
+ * docs/anthropometrics.md.
  */
 export class FilesAndAnthropometrics1795300013000 implements MigrationInterface {
   name = 'FilesAndAnthropometrics1795300013000';

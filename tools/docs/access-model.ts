@@ -33,7 +33,7 @@ export function renderAccessModel(): string {
     '',
     'Each cell is the default grant of a role: R read, C create, U update, D delete. An upper-case R, C or U reaches every group (class) of the kindergarten (`canView`, `canCreate`, `canEdit` true); a lower-case one only the groups the user is assigned to (for a parent: their own children). An empty cell: no access (the menu item is hidden and the API answers 403).',
     '',
-    "These are the defaults. Each kindergarten keeps them as the grants of its built-in user groups (one per kindergarten role), which the director may edit, and may add groups of its own; a member's access is their role's group together with every other group they belong to, stored per membership and read at each request (docs/user-groups.md).",
+    "These are the defaults. Each kindergarten keeps them as the grants of its built-in user groups (one per kindergarten role), which the director may edit, and may add groups of its own; a member's access is their role's group together with every other group they belong to, stored per membership and read at each request (docs/users.md).",
     '',
     `Roles: ${roles.map((role) => `${role} ${roleLabels[role]}`).join(', ')}.`,
     '',

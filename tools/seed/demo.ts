@@ -698,7 +698,7 @@ async function writePlan(client: Client, plan: Plan, passwordHash: string): Prom
     ['kindergarten_id', 'user_id', 'role'],
     plan.memberships.map((m) => [kgId(m.kg), userId(m.user), m.role]),
   );
-  // Every kindergarten's built-in user groups (docs/user-groups.md); members' access stays null: their role's group.
+  // Every kindergarten's built-in user groups (docs/users.md); members' access stays null: their role's group.
   const groups = builtInGroups();
   await insertRows(
     client,

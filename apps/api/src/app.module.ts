@@ -9,6 +9,7 @@ import { GeographyModule } from './areas/geography/geography.module.js';
 import { HealthModule } from './areas/health/health.module.js';
 import { IdentityModule } from './areas/identity/identity.module.js';
 import { KindergartensModule } from './areas/kindergartens/kindergartens.module.js';
+import { KindergartenPeriodsModule } from './areas/kindergarten-periods/kindergarten-periods.module.js';
 import { MedicalNotesModule } from './areas/medical-notes/medical-notes.module.js';
 import { EventsModule } from './areas/events/events.module.js';
 import { NoticeBoardModule } from './areas/notice-board/notice-board.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         HealthModule,
         IdentityModule,
         KindergartensModule,
+        KindergartenPeriodsModule,
         PartnersModule,
         FilesModule,
         GeographyModule,

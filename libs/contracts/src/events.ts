@@ -3,7 +3,7 @@ import { audienceFields, refineAudience } from './communication.js';
 import type { Audience } from './enums.js';
 
 /**
- * The calendar (issue 6 item 3; spec 2 §7.5 Events, §3 "Event"; docs/calendar.md). An all-day event travels with
+ * The calendar (issue 6 item 3; spec 2 §7.5 Events, §3 "Event"; docs/events.md). An all-day event travels with
  * calendar days ('YYYY-MM-DD', both inclusive); any other with moments (ISO date-time with an offset).
  */
 export const eventTexts = {

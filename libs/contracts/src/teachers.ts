@@ -118,7 +118,7 @@ export interface TeacherListItem {
 
 /**
  * POST /api/Teachers/save: create (no id) or edit a staff member of the selected kindergarten.
- * `isPedagogical` and `isDirector` follow the occupation when left out (see docs/staff.md).
+ * `isPedagogical` and `isDirector` follow the occupation when left out (see docs/teachers.md).
  */
 export const saveTeacherRequest = z.object({
   id: z.number().int().positive().optional(),

@@ -4,7 +4,7 @@ import { idSchema, pageQueryOrderedBy } from './common.js';
 import { type Resource, ResourceGroup, Role } from './roles.js';
 import { saveTeacherRequest } from './teachers.js';
 
-/** Bulgarian messages of users, user groups and access (docs/user-groups.md). */
+/** Bulgarian messages of users, user groups and access (docs/users.md). */
 export const userMessages = {
   userNotFound: 'Потребителят не е намерен.',
   groupNotFound: 'Групата не е намерена.',

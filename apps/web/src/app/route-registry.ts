@@ -1,28 +1,28 @@
 import { matchPath, type RouteObject } from 'react-router';
 import { daysOffArea } from '../areas/days-off/routes';
-import { groupsArea } from '../areas/groups/routes';
-import { homeArea } from '../areas/home/routes';
-import { kidsArea } from '../areas/kids/routes';
-import { measurementsArea } from '../areas/measurements/routes';
+import { classesArea } from '../areas/classes/routes';
+import { dashboardsArea } from '../areas/dashboards/routes';
+import { studentsArea } from '../areas/students/routes';
+import { anthropometricsArea } from '../areas/anthropometrics/routes';
 import { medicalNotesArea } from '../areas/medical-notes/routes';
 import { kindergartensArea } from '../areas/kindergartens/routes';
 import { parentRegistrationsArea } from '../areas/parent-registrations/routes';
 import { parentsArea } from '../areas/parents/routes';
-import { profileArea } from '../areas/profile/routes';
-import { schoolYearsArea } from '../areas/school-years/routes';
-import { staffArea } from '../areas/staff/routes';
+import { profileArea } from '../areas/identity/profile-routes';
+import { kindergartenPeriodsArea } from '../areas/kindergarten-periods/routes';
+import { teachersArea } from '../areas/teachers/routes';
 import { substitutionsArea } from '../areas/substitutions/routes';
 import { staffAttendanceArea } from '../areas/staff-attendance/routes';
-import { adminUsersArea } from '../areas/admin-users/routes';
-import { userGroupsArea } from '../areas/user-groups/routes';
+import { accountManagementArea } from '../areas/account-management/routes';
+import { usersArea } from '../areas/users/routes';
 import { attendanceStateReportsArea } from '../areas/attendance-state-reports/routes';
-import { adminNeispuoArea } from '../areas/admin-neispuo/routes';
-import { attendanceApplicationsArea } from '../areas/attendance-applications/routes';
+import { neispuoAdminArea } from '../areas/attendance-state-reports/admin-routes';
+import { attendanceRequestsArea } from '../areas/attendance-requests/routes';
 import { attendanceReferencesArea } from '../areas/attendance-references/routes';
 import { attendanceArea } from '../areas/attendance/routes';
 import { adminMessagesArea } from '../areas/admin-messages/routes';
 import { notificationsArea } from '../areas/notifications/routes';
-import { calendarArea } from '../areas/calendar/routes';
+import { eventsArea } from '../areas/events/routes';
 import { noticeBoardArea } from '../areas/notice-board/routes';
 import { pollsArea } from '../areas/polls/routes';
 import { messagesArea } from '../areas/messages/routes';
@@ -38,30 +38,30 @@ export interface AreaRoutes {
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [
-  homeArea,
+  dashboardsArea,
   profileArea,
-  groupsArea,
-  schoolYearsArea,
-  kidsArea,
+  classesArea,
+  kindergartenPeriodsArea,
+  studentsArea,
   attendanceArea,
-  measurementsArea,
+  anthropometricsArea,
   medicalNotesArea,
   parentsArea,
   parentRegistrationsArea,
-  staffArea,
+  teachersArea,
   substitutionsArea,
   staffAttendanceArea,
   daysOffArea,
   kindergartensArea,
-  adminUsersArea,
-  userGroupsArea,
+  accountManagementArea,
+  usersArea,
   attendanceStateReportsArea,
-  adminNeispuoArea,
+  neispuoAdminArea,
   attendanceReferencesArea,
-  attendanceApplicationsArea,
+  attendanceRequestsArea,
   adminMessagesArea,
   notificationsArea,
-  calendarArea,
+  eventsArea,
   noticeBoardArea,
   pollsArea,
   messagesArea,

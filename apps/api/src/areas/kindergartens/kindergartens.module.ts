@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
-import { KindergartenPeriodsController } from './controllers/kindergarten-periods.controller.js';
 import { KindergartensAdminController } from './controllers/kindergartens-admin.controller.js';
 import { KindergartensController } from './controllers/kindergartens.controller.js';
-import { KindergartenPeriodsService } from './services/kindergarten-periods.service.js';
 import { KindergartenRecordsService } from './services/kindergarten-records.service.js';
 import { KindergartenSettingsService } from './services/kindergarten-settings.service.js';
 import { KindergartenSwitchService } from './services/kindergarten-switch.service.js';
@@ -11,14 +9,8 @@ import { KindergartensAdminService } from './services/kindergartens-admin.servic
 
 @Module({
   imports: [IdentityModule],
-  controllers: [KindergartensController, KindergartenPeriodsController, KindergartensAdminController],
-  providers: [
-    KindergartenSwitchService,
-    KindergartenPeriodsService,
-    KindergartenRecordsService,
-    KindergartenSettingsService,
-    KindergartensAdminService,
-  ],
+  controllers: [KindergartensController, KindergartensAdminController],
+  providers: [KindergartenSwitchService, KindergartenRecordsService, KindergartenSettingsService, KindergartensAdminService],
   exports: [KindergartenSettingsService],
 })
 export class KindergartensModule {}

@@ -7,7 +7,7 @@ import { AccessBuilder } from './services/access-builder.service.js';
 import { UserGroupsService } from './services/user-groups.service.js';
 import { UsersService } from './services/users.service.js';
 
-/** Users, user groups and access (issue #4 item 7, docs/user-groups.md). */
+/** Users, user groups and access (issue #4 item 7, docs/users.md). */
 @Module({
   imports: [IdentityModule, TeacherOptionsModule],
   controllers: [UsersController, AccountStatusController, UserRolesController],

@@ -11,7 +11,7 @@ interface SessionRow {
   role: Role | null;
   period_id: number | null;
   municipal_kindergartens: number[] | null;
-  /** The membership's stored access (docs/user-groups.md), null until first computed. */
+  /** The membership's stored access (docs/users.md), null until first computed. */
   access: AccessEntry[] | null;
   /** The grants of the role's built-in group, used while the stored access is null. */
   role_grants: Grant[] | null;
@@ -44,7 +44,7 @@ export const SESSION_LOOKUP_SQL = `SELECT u.id AS user_id, u.user_type, u.nation
 
 /**
  * Loads the signed-in user of a session in one query; null when the session is gone, revoked or expired. The access is
- * the membership's stored access, else its role's built-in group, else the role's default (docs/user-groups.md), so a
+ * the membership's stored access, else its role's built-in group, else the role's default (docs/users.md), so a
  * change of grants or memberships takes effect at the user's next request.
  */
 @Injectable()

@@ -1,19 +1,19 @@
-import { homeMenu } from '../../areas/home/menu';
-import { groupsMenu } from '../../areas/groups/menu';
-import { schoolYearsMenu } from '../../areas/school-years/menu';
-import { kidsMenu } from '../../areas/kids/menu';
-import { measurementsMenu } from '../../areas/measurements/menu';
+import { dashboardsMenu } from '../../areas/dashboards/menu';
+import { classesMenu } from '../../areas/classes/menu';
+import { kindergartenPeriodsMenu } from '../../areas/kindergarten-periods/menu';
+import { studentsMenu } from '../../areas/students/menu';
+import { anthropometricsMenu } from '../../areas/anthropometrics/menu';
 import { parentsMenu } from '../../areas/parents/menu';
 import { parentRegistrationsMenu } from '../../areas/parent-registrations/menu';
-import { staffMenu } from '../../areas/staff/menu';
+import { teachersMenu } from '../../areas/teachers/menu';
 import { daysOffMenu } from '../../areas/days-off/menu';
 import { kindergartensMenu } from '../../areas/kindergartens/menu';
-import { adminUsersMenu } from '../../areas/admin-users/menu';
-import { userGroupsMenu } from '../../areas/user-groups/menu';
-import { adminNeispuoMenu } from '../../areas/admin-neispuo/menu';
+import { accountManagementMenu } from '../../areas/account-management/menu';
+import { usersMenu } from '../../areas/users/menu';
+import { neispuoAdminMenu } from '../../areas/attendance-state-reports/admin-menu';
 import { adminMessagesMenu } from '../../areas/admin-messages/menu';
 import { attendanceMenu } from '../../areas/attendance/menu';
-import { calendarMenu } from '../../areas/calendar/menu';
+import { eventsMenu } from '../../areas/events/menu';
 import { noticeBoardMenu } from '../../areas/notice-board/menu';
 import type { SectionEntry } from './menu';
 import { pollsMenu } from '../../areas/polls/menu';
@@ -25,22 +25,22 @@ import { messagesMenu } from '../../areas/messages/menu';
  * page; a unit test checks that every entry leads to a routed page.
  */
 export const signedInMenu = (): SectionEntry[] => [
-  ...homeMenu,
-  ...groupsMenu,
-  ...schoolYearsMenu,
-  ...kidsMenu,
+  ...dashboardsMenu,
+  ...classesMenu,
+  ...kindergartenPeriodsMenu,
+  ...studentsMenu,
   ...attendanceMenu,
-  ...measurementsMenu,
+  ...anthropometricsMenu,
   ...parentsMenu,
   ...parentRegistrationsMenu,
-  ...staffMenu,
+  ...teachersMenu,
   ...daysOffMenu,
   ...kindergartensMenu,
-  ...adminUsersMenu,
-  ...userGroupsMenu,
-  ...adminNeispuoMenu,
+  ...accountManagementMenu,
+  ...usersMenu,
+  ...neispuoAdminMenu,
   ...adminMessagesMenu,
-  ...calendarMenu,
+  ...eventsMenu,
   ...noticeBoardMenu,
   ...pollsMenu,
   ...messagesMenu,

@@ -6,7 +6,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) =>
 
 /**
  * Staff attendance, staff meals and the staff references (web-routes.tsv: /staff/attendances, /staff/meals,
- * /staff/references, /staff/references/{attendances,days,meal}). The entries sit under "Персонал" (areas/staff/menu.ts).
+ * /staff/references, /staff/references/{attendances,days,meal}). The entries sit under "Персонал" (areas/teachers/menu.ts).
  */
 export const staffAttendanceArea: AreaRoutes = {
   routes: [

@@ -5,7 +5,7 @@ const formPage = lazyRoute(async () => ({ Component: (await import('./pages/subs
 
 /**
  * Staff substitutions (web-routes.tsv: /staff/members-substitution, /create, /:id?) and their two references
- * (/staff/references/substitutions, /staff/references/mandatory). The entries sit under "Персонал" (areas/staff/menu.ts).
+ * (/staff/references/substitutions, /staff/references/mandatory). The entries sit under "Персонал" (areas/teachers/menu.ts).
  */
 export const substitutionsArea: AreaRoutes = {
   routes: [

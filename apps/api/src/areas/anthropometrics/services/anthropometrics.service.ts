@@ -38,7 +38,7 @@ function withBmi(row: MeasuredChild): AnthropometricRow {
 }
 
 /**
- * Anthropometric measurements (spec 2 §7.3 "StudentAnthropometrics", resource 46; docs/measurements.md): height and
+ * Anthropometric measurements (spec 2 §7.3 "StudentAnthropometrics", resource 46; docs/anthropometrics.md): height and
  * weight of a child on a day of the selected school year, one per child and day. Readers with upper-case R see
  * every child, a parent their own children, others the children of the groups they teach; lower-case c/u/d reach
  * only the children now in the user's groups.

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { EventsService } from '../services/events.service.js';
 
-/** The calendar (spec 2 §7.5 Events; docs/calendar.md). */
+/** The calendar (spec 2 §7.5 Events; docs/events.md). */
 @Controller('Events')
 export class EventsController {
   constructor(private readonly service: EventsService) {}

@@ -48,7 +48,7 @@ interface StoredRow extends EventRow {
 }
 
 /**
- * The calendar (docs/calendar.md). Events are read through their audience at the time of reading; the author and the
+ * The calendar (docs/events.md). Events are read through their audience at the time of reading; the author and the
  * managers of the calendar see them all. Creating one announces it to the people it reaches today; changing its dates
  * makes it unseen again and announces it again.
  */

@@ -164,7 +164,7 @@ describe('notifications: the header badges and the unread lists', () => {
   });
 
   it('leaves out the lists and zeroes the counters of what the member may not read', async () => {
-    // A membership whose user groups grant only the notifications and messages (docs/user-groups.md: stored access).
+    // A membership whose user groups grant only the notifications and messages (docs/users.md: stored access).
     const entry = (resource: number) => ({
       resource,
       read: true,

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { TeacherListsService } from '../services/teacher-lists.service.js';
 
-/** The staff lists other pages pick from (docs/staff.md). `GET /api/teachers` is this controller's root. */
+/** The staff lists other pages pick from (docs/teachers.md). `GET /api/teachers` is this controller's root. */
 @Controller('Teachers')
 export class TeacherListsController {
   constructor(private readonly lists: TeacherListsService) {}

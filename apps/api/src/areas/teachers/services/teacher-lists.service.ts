@@ -19,7 +19,7 @@ import { NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { BG, FULL_NAME, NAME_SEARCH, SORT_NAME } from './teachers-sql.js';
 
 /**
- * The staff lists other pages pick from (docs/staff.md): who teaches which group (`list`), the staff of another of
+ * The staff lists other pages pick from (docs/teachers.md): who teaches which group (`list`), the staff of another of
  * the user's kindergartens (`by-kindergarten`), who may lead extra activities (`for-activities`) and the
  * lightweight lookup (`/teachers`).
  */
@@ -71,7 +71,7 @@ export class TeacherListsService {
     );
   }
 
-  /** Who may lead an extra activity: the pedagogical staff, the director included (docs/staff.md). */
+  /** Who may lead an extra activity: the pedagogical staff, the director included (docs/teachers.md). */
   forActivities(user: AuthUser): Promise<TeacherListItem[]> {
     return this.db.manager.query(
       `SELECT t.id, ${FULL_NAME} AS name, t.occupation FROM teachers t

@@ -17,7 +17,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Validate } from '../../../platform/validation/validate.decorator.js';
 import { UserGroupsService } from '../services/user-groups.service.js';
 
-/** The kindergarten's user groups and their grants (spec 2 §7.3, §7.6 "UserRoles"; docs/user-groups.md). */
+/** The kindergarten's user groups and their grants (spec 2 §7.3, §7.6 "UserRoles"; docs/users.md). */
 @Controller('UserRoles')
 export class UserRolesController {
   constructor(private readonly service: UserGroupsService) {}

@@ -22,7 +22,7 @@ interface MemberGrants {
 }
 
 /**
- * The stored access of memberships (docs/user-groups.md): a member's access is the union of the grants of their
+ * The stored access of memberships (docs/users.md): a member's access is the union of the grants of their
  * role's built-in group and of every other group they belong to, written to kindergarten_users.access, which the
  * sign-in loader reads on each request. Everything runs in the caller's (the request's) transaction.
  */

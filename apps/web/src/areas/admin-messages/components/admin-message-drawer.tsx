@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { RichTextEditor } from '../../../shared/forms/rich-text/rich-text-editor';
 import { showSaveErrors } from '../../../shared/forms/save-errors';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { useFindAccountsQuery } from '../../admin-users/api';
+import { useFindAccountsQuery } from '../../account-management/api';
 import { useGetInstitutionsQuery } from '../../kindergartens/records-api';
 import { useCreateAdminMessageMutation } from '../api';
 

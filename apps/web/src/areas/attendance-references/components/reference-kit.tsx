@@ -9,7 +9,7 @@ import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates
 import { DownloadButton } from '../../../shared/download';
 import { LoadError, useUrlListState } from '../../../shared/list';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useGetStudentGroupsQuery } from '../../kids/api';
+import { useGetStudentGroupsQuery } from '../../students/api';
 import type { ReferenceParams } from '../api';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@ import { Alert, Flex, Select, Table, type TableProps, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useGetStudentGroupsQuery } from '../../kids/api';
+import { useGetStudentGroupsQuery } from '../../students/api';
 import { useGetNeispuoMonthQuery } from '../api';
 import { MonthPick, useReportMonth } from '../components/month-pick';
 

@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useGetGroupsQuery } from '../../groups/api';
+import { useGetGroupsQuery } from '../../classes/api';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetDayOffQuery, useSaveDayOffMutation } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, periodText } from './day-off-labels';

@@ -20,7 +20,7 @@ import { useRealtimeEvent } from '../../../shared/realtime';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
-import { useGetStudentGroupsQuery } from '../../kids/api';
+import { useGetStudentGroupsQuery } from '../../students/api';
 import { medicalNotesApi, useApproveMedicalNoteMutation, useDeleteMedicalNoteMutation, useGetMedicalNotesQuery } from '../api';
 import { AnnulDialog } from '../components/annul-dialog';
 import { MedicalNoteDialog } from '../components/medical-note-dialog';

@@ -11,7 +11,7 @@ import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Popconfirm
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';
-import { useGetStudentGroupsQuery } from '../../kids/api';
+import { useGetStudentGroupsQuery } from '../../students/api';
 import { useApproveRegistrationMutation, useGetParentRegistrationQuery, useRejectRegistrationMutation } from '../api';
 import { StatusTag } from './status-tag';
 

@@ -8,7 +8,7 @@ import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../..
 import { AccountStateTag, accountStateOptions } from '../../../shared/ui/account-state-tag';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
-import { useGetStudentGroupsQuery } from '../../kids/api';
+import { useGetStudentGroupsQuery } from '../../students/api';
 import { useGetParentsQuery } from '../api';
 
 const sortable = ['name', 'email'] as const;

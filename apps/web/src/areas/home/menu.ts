@@ -1,4 +1,0 @@
-import type { SectionEntry } from '../../app/shell/menu';
-
-/** The side-menu entries of this area's pages (routes.tsx); read only by the signed-in shell, so not part of the first page load. */
-export const homeMenu: SectionEntry[] = [{ key: 'home', section: 'main', order: 0, label: 'Начало', path: '/', icon: 'home' }];

@@ -1,0 +1,57 @@
+import { roleLabels } from '@kg/contracts';
+import { Alert, Button, Flex, Spin, Typography } from 'antd';
+import { errorMessage } from '../../../shared/api/errors';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useGetUserDataQuery } from '../api';
+import { useGetProfileQuery } from '../profile-api';
+import { AccountSheet } from '../components/account-sheet';
+import { AvatarForm } from '../components/avatar-form';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileDetailsForm } from '../components/profile-details-form';
+
+/** /profile: the signed-in user's own data, picture, notification choices and password. */
+export default function ProfilePage() {
+  usePageTitle('Профил');
+  const profile = useGetProfileQuery();
+  const { data: user } = useGetUserDataQuery();
+
+  return (
+    <div style={{ maxWidth: 880, margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ marginTop: 8 }}>
+        Профил
+      </Typography.Title>
+      {user && (
+        <Typography.Paragraph type="secondary">
+          {user.firstName} {user.lastName} · {roleLabels[user.baseRoleType]}
+        </Typography.Paragraph>
+      )}
+      {profile.isLoading ? (
+        <Flex justify="center" style={{ padding: 64 }}>
+          <Spin size="large" description="Зареждане…" />
+        </Flex>
+      ) : profile.isError || !profile.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Профилът не можа да бъде зареден."
+          description={errorMessage(profile.error)}
+          action={
+            <Button size="small" onClick={() => void profile.refetch()}>
+              Опитай отново
+            </Button>
+          }
+        />
+      ) : (
+        <Flex vertical gap={24}>
+          <ProfileDetailsForm profile={profile.data} />
+          <AvatarForm
+            userId={profile.data.id}
+            initials={`${profile.data.firstName.charAt(0)}${profile.data.lastName.charAt(0)}`.toUpperCase()}
+          />
+          <ChangePasswordForm />
+          <AccountSheet />
+        </Flex>
+      )}
+    </div>
+  );
+}
