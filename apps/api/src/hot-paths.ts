@@ -18,7 +18,7 @@ export {
 export { PARTNERS_SQL } from './areas/partners/partners.service.js';
 export { pagedStatements, preparedStatement } from './platform/database/paged-query.js';
 export { studentListSelect } from './areas/students/services/students-sql.js';
-export { parentListSelect } from './areas/parents/services/parents.service.js';
+export { parentListSelect } from './areas/parents/data/parents.repository.js';
 export {
   GRID_CELLS_SQL,
   GRID_COUNTS_SQL,

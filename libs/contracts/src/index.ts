@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './audit.js';
 export * from './common.js';
+export * from './routes.js';
 export * from './enums.js';
 export * from './login-identifiers.js';
 export * from './identifiers.js';

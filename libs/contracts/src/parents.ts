@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { Resource } from './roles.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
 import { ParentRelation } from './enums.js';
 import { AccountState } from './parent-registrations.js';
+import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** Bulgarian messages of the parents' records (spec 2 §7.3 "Parents"). */
 export const parentMessages = {
@@ -38,30 +40,33 @@ export type ParentFilters = z.infer<typeof parentFilters>;
 export const parentListQuery = pageQueryOrderedBy(['name', 'email']).extend(parentFilters.shape);
 export type ParentListQuery = z.infer<typeof parentListQuery>;
 
-export interface ParentChild {
-  studentId: number;
-  name: string;
-  relation: ParentRelation;
+export const parentChild = z.object({
+  studentId: z.number().int(),
+  name: z.string(),
+  relation: z.enum(ParentRelation),
   /** The child's group now, in the selected school year. */
-  classId: number | null;
-  className: string | null;
-}
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+});
+export type ParentChild = z.infer<typeof parentChild>;
 
-export interface ParentRow {
-  id: number;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  hasAccount: boolean;
+export const parentRow = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  hasAccount: z.boolean(),
   /** The sign-in account: none, invited (not yet activated) or active. */
-  accountState: AccountState;
+  accountState: z.enum(AccountState),
   /** Named `students`, not `children`: tables read a `children` field as nested rows. */
-  students: ParentChild[];
-}
+  students: z.array(parentChild),
+});
+export type ParentRow = z.infer<typeof parentRow>;
 
+export const parentDetails = parentRow;
 export type ParentDetails = ParentRow;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -100,3 +105,37 @@ export const saveParentRequest = z.object({
     }),
 });
 export type SaveParentRequest = z.infer<typeof saveParentRequest>;
+
+/** Parents' records (spec 2 §7.3 "Parents"). */
+export const parentsRoutes = {
+  list: {
+    method: 'GET',
+    path: 'Parents',
+    query: parentListQuery,
+    response: pagedResultSchema(parentRow),
+    access: resourceAccess(Resource.Parents, 'read'),
+  },
+  export: {
+    method: 'GET',
+    path: 'Parents/export',
+    query: parentFilters,
+    response: fileAnswer,
+    access: resourceAccess(Resource.Parents, 'read'),
+  },
+  get: {
+    method: 'GET',
+    path: 'Parents/:id',
+    params: idParams,
+    response: parentDetails,
+    access: resourceAccess(Resource.Parents, 'read'),
+  },
+  /** Create (create permission) or edit (update permission): one call of the spec for both. */
+  save: {
+    method: 'POST',
+    path: 'Parents',
+    body: saveParentRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Parents, 'save'),
+    status: 200,
+  },
+} as const satisfies RouteTable;

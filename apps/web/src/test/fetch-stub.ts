@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { type RouteDefinition, type RouteResponse, routePattern } from '@kg/contracts';
 
 export interface RecordedCall {
   method: string;
@@ -36,6 +37,79 @@ export function stubApi(handlers: Record<string, Handler>): RecordedCall[] {
       calls.push(call);
       const handler = handlers[`${call.method} ${url.pathname}`];
       return handler ? handler(call) : json(404, { statusCode: 404, message: 'Търсеният ресурс не съществува.' });
+    }),
+  );
+  return calls;
+}
+
+/** One route's stand-in: the contract route it answers, and its answer (typed by the contract) or a whole Response. */
+export interface RouteStub {
+  method: string;
+  pattern: RegExp;
+  respond: (call: RecordedCall, params: Record<string, string>) => Response | Promise<Response>;
+}
+
+/**
+ * Answers a contract route (libs/contracts `<area>Routes`) in a page test: `answer(parentsRoutes.list, () => page)`.
+ * The answer is typed by the route's response schema; return a `Response` (e.g. `json(400, …)`) for a failure.
+ */
+export function answer<R extends RouteDefinition>(
+  route: R,
+  respond: (
+    call: RecordedCall,
+    params: Record<string, string>,
+  ) => RouteResponse<R> | Response | Promise<RouteResponse<R> | Response>,
+): RouteStub {
+  return {
+    method: route.method,
+    pattern: routePattern(route),
+    respond: async (call, params) => {
+      const result = await respond(call, params);
+      return result instanceof Response ? result : json(200, result);
+    },
+  };
+}
+
+/** Handlers keyed by "METHOD /api/path" (the form used before the contracts held the routes). */
+type KeyedHandlers = Record<string, Handler>;
+
+const keyedStubs = (handlers: KeyedHandlers): RouteStub[] =>
+  Object.entries(handlers).map(([key, handler]) => {
+    const [method, path] = key.split(' ');
+    return {
+      method,
+      pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      respond: (call) => handler(call),
+    };
+  });
+
+/** Replaces `fetch` with the contract routes' stand-ins; any other call answers 404. Returns the calls made, in order. */
+export function stubRoutes(...given: (RouteStub | KeyedHandlers)[]): RecordedCall[] {
+  const stubs = given.flatMap((item) =>
+    'pattern' in item && item.pattern instanceof RegExp ? [item as RouteStub] : keyedStubs(item as KeyedHandlers),
+  );
+  const calls: RecordedCall[] = [];
+  // A fixed path wins over a pattern with parameters (`Parents/export` before `Parents/:id`).
+  const parameters = (stub: RouteStub) => stub.pattern.source.split('(?<').length;
+  const ordered = [...stubs].sort((a, b) => parameters(a) - parameters(b));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const text = await request.text();
+      const call: RecordedCall = {
+        method: request.method,
+        path: url.pathname + url.search,
+        authorization: request.headers.get('Authorization'),
+        body: text ? JSON.parse(text) : undefined,
+      };
+      calls.push(call);
+      for (const stub of ordered) {
+        const match = stub.method === call.method ? stub.pattern.exec(url.pathname) : null;
+        if (match) return stub.respond(call, { ...match.groups });
+      }
+      return json(404, { statusCode: 404, message: 'Търсеният ресурс не съществува.' });
     }),
   );
   return calls;

@@ -5,6 +5,7 @@ import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { type RequestStore, requestStore } from './request-context.js';
 import { scopeStatement, type TenantScope } from './tenant-scope.js';
+import { Sql } from './sql.js';
 
 /**
  * Opens the runner's transaction and sets its tenant scope in ONE round trip (a simple-protocol string of several
@@ -32,6 +33,11 @@ export class Db {
     const manager = requestStore.getStore()?.manager;
     if (!manager) throw new Error('No tenant transaction: this code must run inside a request or Db.tenant()');
     return manager;
+  }
+
+  /** Typed statements in the current request's tenant transaction (platform/database/sql.ts). */
+  get sql(): Sql {
+    return new Sql(this.manager);
   }
 
   /** Runs `work` in one transaction under the scope's row-level security; then what waited for the commit. */

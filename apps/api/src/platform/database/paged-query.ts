@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PagedResult, PageQuery } from '@kg/contracts';
 import type { EntityManager } from 'typeorm';
+import { sqlOf } from './sql.js';
 
 /** Conditions with positional parameters, built one filter at a time: `where.add('a.entity = ?', value)`. */
 export class SqlConditions {
@@ -64,13 +65,11 @@ export interface SqlStatement {
 /** A paged list answer `{result, rowsCount}` (spec 2 §3): one count and one page query, in the request's transaction. */
 export async function pagedQuery<T>(manager: EntityManager, spec: PagedSelect, page: PageQuery): Promise<PagedResult<T>> {
   const statements = pagedStatements(spec, page);
-  const [{ count }] = await manager.query(statements.count.text, statements.count.values);
-  const result: T[] = await manager.query(statements.page.text, statements.page.values);
+  const sql = sqlOf(manager);
+  const { count } = await sql.one<{ count: number }>(statements.count.text, statements.count.values);
+  const result = await sql.many<T>(statements.page.text, statements.page.values);
   return { result, rowsCount: count };
 }
-
-/** An ILIKE pattern matching text that contains `term` literally (its `%`, `_` and `\` escaped). */
-export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * A prepared statement's name for one text of a list: each combination of filters and order is a text of its own,

@@ -3,7 +3,19 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { ACCESS_RULE, type AccessRule } from '../access/access.decorators.js';
+import * as contracts from '@kg/contracts';
+import { isRouteTable, type RouteDefinition } from '@kg/contracts';
+import { ROUTE_DEFINITION } from '../routes/route.decorator.js';
 import { INPUT_SCHEMAS, type InputSchemas } from '../validation/validate.decorator.js';
+
+/** Every route definition of the contracts (each area's `<area>Routes` table), by "METHOD /api/path". */
+export function contractRoutes(): Map<string, RouteDefinition> {
+  const routes = new Map<string, RouteDefinition>();
+  for (const table of Object.values(contracts).filter(isRouteTable)) {
+    for (const route of Object.values(table)) routes.set(`${route.method} ${joinPath(API_PREFIX, route.path)}`, route);
+  }
+  return routes;
+}
 
 export const API_PREFIX = 'api';
 
@@ -15,6 +27,8 @@ export interface RouteInfo {
   handler: string;
   access: AccessRule | undefined;
   schemas: InputSchemas;
+  /** The contract the handler is bound to with `@Route`. */
+  contract?: RouteDefinition;
 }
 
 const joinPath = (...parts: string[]): string =>
@@ -54,6 +68,7 @@ export class RouteCatalog {
             handler: name,
             access: this.reflector.get<AccessRule | undefined>(ACCESS_RULE, handler as never) ?? classRule,
             schemas: this.reflector.get<InputSchemas | undefined>(INPUT_SCHEMAS, handler as never) ?? {},
+            contract: this.reflector.get<RouteDefinition | undefined>(ROUTE_DEFINITION, handler as never),
           })),
         );
       });
@@ -70,5 +85,19 @@ export class RouteCatalog {
       if (route.path.includes(':') && !route.schemas.params) problems.push(`${name} has path parameters but no params schema`);
       return problems;
     });
+  }
+
+  /**
+   * Where the served routes and the contracts disagree: a served route bound to no contract, and a contract route
+   * that no handler serves. Both lists are empty when every call is defined once, in libs/contracts.
+   */
+  contractMismatches(): { withoutContract: string[]; notServed: string[] } {
+    const served = new Set(this.list().map((route) => `${route.method} ${route.path}`));
+    return {
+      withoutContract: this.list()
+        .filter((route) => !route.contract)
+        .map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`),
+      notServed: [...contractRoutes().keys()].filter((key) => !served.has(key)),
+    };
   }
 }

@@ -15,6 +15,10 @@ describe('route declarations', () => {
     expect(catalog.undeclared()).toEqual([]);
   });
 
+  it('every served route is bound to a contract of libs/contracts, and every contract route is served', () => {
+    expect(t.app.get(RouteCatalog).contractMismatches()).toEqual({ withoutContract: [], notServed: [] });
+  });
+
   it('the route check fails for a route that declares nothing', () => {
     const catalog = t.app.get(RouteCatalog);
     const routes = catalog.list();

@@ -1,31 +1,26 @@
-import type {
-  PagedResult,
-  ParentDetails,
-  ParentListQuery,
-  ParentRow,
-  SaveParentRequest,
-  SaveResult,
-  StudentOption,
-} from '@kg/contracts';
+import { parentsRoutes, type RouteArgs, type RouteResponse, type StudentOption } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
-/** Parents' records: GET/POST /api/Parents (spec 2 §7.3); the children picker reads GET /api/Students/dropdown. */
+type ParentsQuery = NonNullable<RouteArgs<typeof parentsRoutes.list>['query']>;
+
+/** Parents' records (libs/contracts `parentsRoutes`); the children picker reads GET /api/Students/dropdown. */
 export const parentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Parents', 'Students', 'SchoolYear'] }).injectEndpoints({
   endpoints: (build) => ({
-    getParents: build.query<PagedResult<ParentRow>, Partial<ParentListQuery>>({
-      query: (params) => ({ url: 'Parents', params }),
+    getParents: build.query<RouteResponse<typeof parentsRoutes.list>, ParentsQuery>({
+      query: (query) => routeRequest(parentsRoutes.list, { query }),
       providesTags: [{ type: 'Parents', id: 'LIST' }, 'SchoolYear'],
     }),
-    getParent: build.query<ParentDetails, number>({
-      query: (id) => `Parents/${id}`,
+    getParent: build.query<RouteResponse<typeof parentsRoutes.get>, number>({
+      query: (id) => routeRequest(parentsRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Parents', id }, 'SchoolYear'],
     }),
     getChildOptions: build.query<StudentOption[], void>({
       query: () => 'Students/dropdown',
       providesTags: [{ type: 'Students', id: 'LIST' }, 'SchoolYear'],
     }),
-    saveParent: build.mutation<SaveResult, SaveParentRequest>({
-      query: (body) => ({ url: 'Parents', method: 'POST', body }),
+    saveParent: build.mutation<RouteResponse<typeof parentsRoutes.save>, RouteArgs<typeof parentsRoutes.save>['body']>({
+      query: (body) => routeRequest(parentsRoutes.save, { body }),
       invalidatesTags: (_result, _error, body) => [
         { type: 'Parents', id: 'LIST' },
         { type: 'Students', id: 'LIST' },

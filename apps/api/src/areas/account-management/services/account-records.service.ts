@@ -13,7 +13,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { containsPattern } from '../../../platform/database/paged-query.js';
+import { containsPattern } from '../../../platform/database/like.js';
 import { ConflictError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { changeAccountEmail, orNull } from './account-emails.js';
 

@@ -14,7 +14,8 @@ import {
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { containsPattern, pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
+import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
+import { containsPattern } from '../../../platform/database/like.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { orNull } from './account-emails.js';
 import { ActivationLinksService } from './activation-links.service.js';

@@ -15,7 +15,8 @@ import {
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { containsPattern, pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
+import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
+import { containsPattern } from '../../../platform/database/like.js';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
 import { sanitizeRichText } from '../../../platform/sanitize/rich-text.js';

@@ -1,6 +1,7 @@
 import { DaysOffType, type MedicalNoteFilters, Resource, Role } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { containsPattern, type PagedSelect, SqlConditions } from '../../../platform/database/paged-query.js';
+import { type PagedSelect, SqlConditions } from '../../../platform/database/paged-query.js';
+import { containsPattern } from '../../../platform/database/like.js';
 import { addReach, BG, FULL_NAME, type StudentReader } from '../../students/services/students-sql.js';
 
 /** Whose notes a user reads: every child (upper-case R), a parent their own children, others their groups' children. */

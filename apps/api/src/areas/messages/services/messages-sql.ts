@@ -1,11 +1,6 @@
 import { MESSAGES_LIST_MAX, type MessagesQuery, type PageQuery } from '@kg/contracts';
-import {
-  containsPattern,
-  type PagedSelect,
-  pagedStatements,
-  preparedStatement,
-  SqlConditions,
-} from '../../../platform/database/paged-query.js';
+import { type PagedSelect, pagedStatements, preparedStatement, SqlConditions } from '../../../platform/database/paged-query.js';
+import { containsPattern } from '../../../platform/database/like.js';
 
 /** A person as the message screens show them: `<alias>` is a users row. */
 export const personJson = (alias: string): string =>

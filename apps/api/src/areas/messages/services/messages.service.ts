@@ -18,7 +18,7 @@ import {
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { type VersionedAnswer, VersionedCache } from '../../../platform/cache/index.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { containsPattern } from '../../../platform/database/paged-query.js';
+import { containsPattern } from '../../../platform/database/like.js';
 import { NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { managesAll } from '../../communication/audience-reader.js';
 import { excerptOf } from '../../communication/communication-notifier.js';

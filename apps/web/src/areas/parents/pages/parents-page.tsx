@@ -1,8 +1,10 @@
 import { allows, Resource } from '@kg/contracts/access';
-import { type AccountState, type ParentListQuery, type ParentRow, parentRelationLabels } from '@kg/contracts';
+import { type AccountState, type ParentRow, parentRelationLabels } from '@kg/contracts';
 import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
+import { parentsRoutes } from '@kg/contracts';
+import { routePath } from '../../../shared/api/route-request';
 import { DownloadButton } from '../../../shared/download';
 import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { AccountStateTag, accountStateOptions } from '../../../shared/ui/account-state-tag';
@@ -33,7 +35,7 @@ export default function ParentsPage() {
     ...(state.classId ? { classId: state.classId } : {}),
     ...(state.account !== undefined ? { accountState: state.account } : {}),
   };
-  const parents = useGetParentsQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<ParentListQuery>);
+  const parents = useGetParentsQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...filters });
   const groups = useGetStudentGroupsQuery();
   const canCreate = allows(useGetUserDataQuery().data?.access ?? [], Resource.Parents, 'create');
   const order = (column: SortColumn) => sortOrderOf(paging, column);
@@ -72,7 +74,6 @@ export default function ParentsPage() {
       render: (_value, parent) => <AccountStateTag state={parent.accountState} />,
     },
   ];
-  const exportQuery = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
 
   return (
     <Card
@@ -83,7 +84,7 @@ export default function ParentsPage() {
       }
       extra={
         <Flex gap={8}>
-          <DownloadButton path={`Parents/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
+          <DownloadButton path={routePath(parentsRoutes.export, { query: filters })}>Експорт в Excel</DownloadButton>
           {canCreate && (
             <Link to="/parents/management/create">
               <Button type="primary">Добави родител</Button>

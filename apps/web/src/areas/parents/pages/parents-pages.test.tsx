@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountState, defaultAccess, ParentRelation, type ParentRow, Role, type StudentGroup } from '@kg/contracts';
+import {
+  AccountState,
+  defaultAccess,
+  ParentRelation,
+  type ParentRow,
+  parentsRoutes,
+  Role,
+  type StudentGroup,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { parentsMenu } from '../menu';
 import { parentsArea } from '../routes';
@@ -53,11 +61,13 @@ const renderAt = (path: string) => renderArea(parentsArea, path);
 
 describe('parents pages', () => {
   it('lists the parents with their children, relation and group, and keeps the filters in the URL', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Parents': () => json(200, { result: parents, rowsCount: parents.length }),
-      'GET /api/Students/grouped': () => json(200, groups),
-    });
+    const calls = stubRoutes(
+      answer(parentsRoutes.list, () => ({ result: parents, rowsCount: parents.length })),
+      {
+        'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
+        'GET /api/Students/grouped': () => json(200, groups),
+      },
+    );
     const router = renderAt('/parents/management?account=1');
     const row = (await screen.findByText('Мария Иванова', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Калоян Иванов')).toBeDefined();
@@ -77,22 +87,27 @@ describe('parents pages', () => {
   }, 30_000);
 
   it('shows an empty list in Bulgarian', async () => {
-    stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Parents': () => json(200, { result: [], rowsCount: 0 }),
-      'GET /api/Students/grouped': () => json(200, groups),
-    });
+    stubRoutes(
+      answer(parentsRoutes.list, () => ({ result: [], rowsCount: 0 })),
+      {
+        'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
+        'GET /api/Students/grouped': () => json(200, groups),
+      },
+    );
     renderAt('/parents/management');
     expect(await screen.findByText('Няма родители по избраните критерии.', {}, wait)).toBeDefined();
   });
 
   it('requires the names, sends the parent with a child and its relation, and shows the e-mail conflict', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Students/dropdown': () => json(200, [{ id: 7, name: 'Калоян Иванов', classId: 3 }]),
-      'POST /api/Parents': () =>
+    const calls = stubRoutes(
+      answer(parentsRoutes.save, () =>
         json(409, { statusCode: 409, message: 'Родител с този имейл вече е записан в детската градина.' }),
-    });
+      ),
+      {
+        'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
+        'GET /api/Students/dropdown': () => json(200, [{ id: 7, name: 'Калоян Иванов', classId: 3 }]),
+      },
+    );
     renderAt('/parents/management/create');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Запази' }, wait));
