@@ -14,6 +14,9 @@ RUN NX_DAEMON=false NX_NO_CLOUD=true npx nx run-many -t build --outputStyle=stat
 FROM node:20-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production
+# Inside a container the API listens on every interface of the container (what reaches it is the port mapping);
+# outside one it listens on 127.0.0.1 unless HOST says otherwise.
+ENV HOST=0.0.0.0
 COPY --from=build /app /app
 USER node
 EXPOSE 3000

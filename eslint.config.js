@@ -1,5 +1,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const typedSql = 'Use the typed Sql layer (Db.sql / sqlOf) from the area’s data/ folder.';
+const untypedQueries = [
+  { selector: "CallExpression[callee.property.name='query'][callee.object.property.name='manager']", message: typedSql },
+  { selector: "CallExpression[callee.property.name='query'][callee.object.name='manager']", message: typedSql },
+];
+const inData = 'SQL lives in the area’s data/ folder (repositories and *.sql.ts), not in services or controllers.';
+const sqlOutsideData = [
+  { selector: 'Literal[value=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/i]', message: inData },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/i]',
+    message: inData,
+  },
+];
 
 export default tseslint.config(
   {
@@ -49,5 +65,83 @@ export default tseslint.config(
   {
     files: ['tools/**', 'e2e/**', '**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', 'apps/api/test/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // No import loops anywhere (docs/ARCHITECTURE.md): the shell collects the areas, areas never import the shell.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'libs/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'apps/web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/areas/**/*.{ts,tsx}', 'apps/web/src/shared/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/route-registry', '**/app/shell/menu-registry', '**/app/router'],
+              message: 'Areas and the shared kit never import the shell: use apps/web/src/shared/routing.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Typed data access (docs/decisions/006): statements live in each area's data/ folder and run through Sql.
+    files: ['apps/api/src/areas/**/*.ts'],
+    ignores: ['**/test/**', '**/*.spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...untypedQueries] },
+  },
+  {
+    files: ['apps/api/src/areas/*/services/**/*.ts', 'apps/api/src/areas/*/controllers/**/*.ts', 'apps/api/src/areas/*/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...untypedQueries, ...sqlOutsideData] },
+  },
+  {
+    // Every test runs (issue 14): no focused, skipped or todo test in jest, Vitest or node:test (the runners refuse
+    // them too). Core rules, so no test plugin is needed: `.only`/`.skip`/`.todo` on the test functions and on node:test's
+    // context `t`, jest's x-/f- aliases, and node:test's and Vitest's `{ skip, only, todo }` options.
+    files: ['**/*.spec.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.mjs', 'apps/api/test/**', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['it', 'test', 'describe', 'suite', 't'].flatMap((object) =>
+          ['only', 'skip', 'todo', 'skipIf', 'runIf'].map((property) => ({
+            object,
+            property,
+            message: 'Every test runs: delete the test or make it pass (a focused or skipped test fails the run).',
+          })),
+        ),
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['xit', 'xtest', 'xdescribe', 'fit', 'fdescribe'].map((name) => ({
+          name,
+          message: 'Every test runs: no focused or skipped test.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.mjs', 'apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(it|test|describe)$/] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]',
+          message: 'Every test runs: no `only`, `skip` or `todo` option.',
+        },
+      ],
+    },
   },
 );

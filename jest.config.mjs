@@ -20,6 +20,8 @@ const shared = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   rootDir: '.',
+  // The tests' one clock (KG_CLOCK_SHIFT_DAYS=365 runs them a year ahead): tools/lib/clock.mjs.
+  setupFiles: ['<rootDir>/apps/api/test/clock-setup.ts'],
 };
 
 export default {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { DIRECTOR } from './server.mjs';
 import { newPage, SCREENSHOTS, signIn, useProduct, withDatabase } from './support.mjs';
 

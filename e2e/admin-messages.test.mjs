@@ -3,7 +3,7 @@
 // notice opens the director's dialog, and deleting it closes the dialog.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { demoAccount, hubConnected, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();

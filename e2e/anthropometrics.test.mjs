@@ -3,7 +3,7 @@
 // opens a child's history and deletes a measurement after confirming.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { DIRECTOR } from './server.mjs';
 import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import ExcelJS from 'exceljs';
 import { DIRECTOR } from './server.mjs';
 import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
@@ -76,8 +76,8 @@ describe('attendance references', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Excel/ }).click()]);
     assert.match(download.suggestedFilename(), /^Присъствия за ден - 05\.10\.2026 - \d{2}\.\d{2}\.\d{4}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(await download.path()));
+    await workbook.xlsx.load(/** @type {any} */ (await readFile(await download.path())));
     const sheet = workbook.worksheets[0];
-    assert.deepEqual(sheet.getRow(sheet.rowCount).values.slice(1), ['Общо', 3, 2, 0, 1, 0, 0]);
+    assert.deepEqual(/** @type {import('exceljs').CellValue[]} */ (sheet.getRow(sheet.rowCount).values).slice(1), ['Общо', 3, 2, 0, 1, 0, 0]);
   });
 });

@@ -4,7 +4,7 @@
 // carrying the request (docs/attendance-requests.md).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { demoAccount, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();

@@ -3,7 +3,7 @@
 // written through the database, sees the flagged child and downloads the PDF letter.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { DIRECTOR } from './server.mjs';
 import { demoAccount, newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 

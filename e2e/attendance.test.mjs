@@ -3,7 +3,7 @@
 // a day off cannot be changed.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { newPage, SCREENSHOTS, signIn, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();

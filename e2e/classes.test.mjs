@@ -2,7 +2,7 @@
 // menu, finds it in the list in the spec's order, edits it and deletes it after confirming.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { DIRECTOR } from './server.mjs';
 import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 

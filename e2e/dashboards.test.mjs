@@ -3,7 +3,7 @@
 // with a link to the child's dashboard.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { newPage, SCREENSHOTS, signInAsDemo, storedToken, useProduct } from './support.mjs';
 
 const state = useProduct();

@@ -2,7 +2,7 @@
 // director sees them next to the kindergarten's own days, adds a group's quarantine and locks a module.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct } from './support.mjs';
 
 const state = useProduct();

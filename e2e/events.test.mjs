@@ -2,7 +2,7 @@
 // posts an event for one group, the demo parent of that group sees it appear live with the unseen mark and opens it;
 // the director adds a notice and moves it on the board.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from './testing.mjs';
 import { demoFamily, hubConnected, newPage, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const EVENT = 'Куклен театър в групата';

@@ -2,7 +2,7 @@
 // next year (its name derived from the dates), makes it the active one and back, and deletes it after confirming.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
 
 const state = useProduct();

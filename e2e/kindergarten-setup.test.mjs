@@ -4,7 +4,7 @@
 // invites the teacher and the mother; both activate their accounts with their links and see the child.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { Gender, makeEgn } from '@kg/contracts';
 import { useMailbox } from './mailbox.mjs';
 import { newPage, pathOf, SCREENSHOTS, signIn, useProduct } from './support.mjs';
@@ -116,7 +116,7 @@ describe('kindergarten set-up', () => {
     await director.getByRole('link', { name: 'Добави дете' }).click();
     await director.waitForURL((url) => url.pathname === '/kids/records/create');
     await director.getByRole('textbox', { name: 'ЕГН' }).fill(makeEgn({ year: 2023, month: 2, day: 8 }, Gender.Male, 7));
-    await director.waitForFunction(() => document.querySelector('#birthDate')?.value === '08.02.2023');
+    await director.waitForFunction(() => document.querySelector('input#birthDate')?.value === '08.02.2023');
     await director.getByRole('textbox', { name: 'Име', exact: true }).fill('Калоян');
     await director.getByRole('textbox', { name: 'Фамилия', exact: true }).fill('Минчев');
     await director.getByLabel('Група в избраната учебна година').click();

@@ -3,7 +3,7 @@
 // educational directions, and sees the kindergarten on the about page.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct } from './support.mjs';
 
 const state = useProduct();

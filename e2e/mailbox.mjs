@@ -1,6 +1,6 @@
 // A real SMTP server for browser tests that follow an e-mailed link. Call `useMailbox()` before `useProduct()`:
 // the product reads SMTP_URL when it starts.
-import { after } from 'node:test';
+import { after } from './testing.mjs';
 import { SMTPServer } from 'smtp-server';
 
 /** The recipient and the text of a single-part mail (base64 or quoted-printable, as nodemailer chooses). */
@@ -33,9 +33,10 @@ export async function useMailbox() {
       });
     },
   });
-  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.server.address().port}`;
-  after(() => new Promise((resolve) => smtp.close(resolve)));
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (smtp.server.address());
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  after(() => new Promise((resolve) => smtp.close(() => resolve(undefined))));
 
   return {
     mails,

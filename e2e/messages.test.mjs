@@ -3,7 +3,7 @@
 // reply count and the conversation.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from './testing.mjs';
 import { demoFamily, hubConnected, newPage, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const TITLE = 'Разходка в парка в петък';

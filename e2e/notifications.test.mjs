@@ -2,7 +2,7 @@
 // badge rises without a reload, the dropdown shows it, and /notifications lists it.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from './testing.mjs';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './server.mjs';
 import { demoAccount, hubConnected, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';

@@ -4,7 +4,7 @@
 // child on /parent-child-application, the director approves, and the parent sees both children.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { useMailbox } from './mailbox.mjs';
 import { DIRECTOR } from './server.mjs';
 import { aGroupOfTheDirector, newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct } from './support.mjs';

@@ -2,7 +2,7 @@
 // question; the demo parent of that group sees it arrive live on the open list, votes and sees the results; voting
 // again is not offered.
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from './testing.mjs';
 import { demoFamily, hubConnected, newPage, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const POLL = 'Кога да е родителската среща?';

@@ -2,11 +2,11 @@
 // shows the toast, the desktop notification and the maintenance dialog (spec 1 §4, §7, §9).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { before, describe, it } from 'node:test';
+import { before, describe, it } from './testing.mjs';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { DIRECTOR, ROOT } from './server.mjs';
-import { newPage, pathOf, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
+import { hubConnected, newPage, pathOf, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
 
 const TEXT = {
   newMessage: 'Имате 1 ново съобщение',
@@ -23,33 +23,18 @@ const state = useProduct();
 let hub;
 let directorId;
 
-/**
- * Resolves once the page's socket has joined the hub (socket.io's CONNECT answer, "40…", on the WebSocket).
- * Call before the navigation that opens the socket.
- */
-function hubConnected(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (!socket.url().includes('/socket.io/')) return;
-      socket.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
-      });
-    });
-  });
-}
-
 /** Records desktop notifications instead of showing them, as if the user had allowed them. */
 async function recordDesktopNotifications(page) {
   await page.addInitScript(() => {
-    window.__notifications = [];
-    window.Notification = class {
+    /** @type {any} */ (window).__notifications = [];
+    /** @type {any} */ (window).Notification = class {
       static permission = 'granted';
       static requestPermission = async () => 'granted';
       constructor(title, options) {
         this.title = title;
         this.body = options?.body;
         this.onclick = null;
-        window.__notifications.push(this);
+        /** @type {any} */ (window).__notifications.push(this);
       }
       close() {}
     };
@@ -97,10 +82,10 @@ describe('realtime hub', () => {
 
     hub.toUsers([directorId], 'receiveEvent', { id: 314, title: 'Пролетен концерт', content: '' });
     await page.getByText(TEXT.newEvent).waitFor();
-    const shown = await page.evaluate(() => window.__notifications.map(({ title, body }) => ({ title, body })));
+    const shown = await page.evaluate(() => /** @type {any} */ (window).__notifications.map(({ title, body }) => ({ title, body })));
     assert.deepEqual(shown, [{ title: TEXT.newEvent, body: 'Пролетен концерт' }]);
 
-    await page.evaluate(() => window.__notifications[0].onclick());
+    await page.evaluate(() => /** @type {any} */ (window).__notifications[0].onclick());
     await page.waitForURL((url) => url.pathname === '/calendar');
     assert.equal(pathOf(page), '/calendar?id=314');
   });

@@ -1,17 +1,24 @@
 // Starts the real product for the browser tests, the way `npm start` does: an embedded PostgreSQL, the API built
 // in apps/api/dist (migrations run on boot) serving the web app built in apps/web/dist, and the demo data.
+// The database is prepared once per run (startTemplate) and copied for each test file (startProduct).
 // Run it alone (`node e2e/server.mjs`) to get a product to click through by hand.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { installShiftedClock } from '../tools/lib/clock.mjs';
 import { freePort, startEmbeddedDatabase } from '../tools/lib/embedded-database.mjs';
+
+// The tests' one clock (KG_CLOCK_SHIFT_DAYS): this process (the test file with its API) runs on it.
+installShiftedClock();
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
 const WEB_ROOT = join(ROOT, 'apps/web/dist');
 const DEMO_SEED = join(ROOT, 'tools/dist/seed/demo.js');
+const API_CONFIG = join(ROOT, 'apps/api/dist/platform/config/config.js');
 const PASSWORD_HASHING = join(ROOT, 'apps/api/dist/areas/identity/services/passwords.js');
 
 /** The director the journeys sign in as. Created by the tests, so they never depend on the demo data's details. */
@@ -67,7 +74,69 @@ async function createDirector(databaseUrl) {
   }
 }
 
+const TEMPLATE = 'kg_e2e_template';
+const clone = () => `e2e_${randomBytes(6).toString('hex')}`;
+
 /**
+ * One PostgreSQL and one product database to copy from: migrated (by booting the API once on it), with the demo data
+ * and the e2e director. e2e/run.mjs starts it once per run and hands it to every test file through the environment
+ * (KG_E2E_DATABASE_URL, KG_E2E_TEMPLATE); each file then clones a database of its own in a fraction of a second.
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<{ adminUrl: string, template: string, stop: () => Promise<void> }>}
+ */
+export async function startTemplate(options = {}) {
+  const log = options.log ?? (() => {});
+  assertBuilt();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kg-e2e-pg-'));
+  let database;
+  try {
+    database = await startEmbeddedDatabase({ dataDir, fast: true, persistent: false });
+    await database.createDatabase(TEMPLATE);
+    const databaseUrl = database.url(TEMPLATE);
+    const { createApp } = await import(pathToFileURL(API_MAIN).href);
+    const { configFromEnv } = await import(pathToFileURL(API_CONFIG).href);
+    // Initialising the application runs the migrations (platform/database); it never listens.
+    const app = await createApp(configFromEnv({ databaseUrl, logLevel: 'warn', jwtSecret: 'e2e', jobsPollMs: 0 }));
+    await app.init();
+    await app.close();
+    if (existsSync(DEMO_SEED)) {
+      const { seedDemo } = await import(pathToFileURL(DEMO_SEED).href);
+      await seedDemo(databaseUrl);
+      log('demo data seeded');
+    } else {
+      log('tools/dist/seed/demo.js not built yet: only the e2e director is created');
+    }
+    await createDirector(databaseUrl);
+    await database.markTemplate(TEMPLATE);
+  } catch (error) {
+    await database?.stop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    adminUrl: database.url('postgres'),
+    template: TEMPLATE,
+    async stop() {
+      await database.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs one statement as the database owner (creating and dropping the test file's database). */
+async function admin(adminUrl, statement) {
+  const db = new pg.Client({ connectionString: adminUrl });
+  await db.connect();
+  try {
+    await db.query(statement);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * The product for one test file: a database cloned from the run's template (or, run alone, from a template of its
+ * own), the built API on a free port serving the built web app, its own files folder.
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<{ baseUrl: string, databaseUrl: string, stop: () => Promise<void>, app: import('@nestjs/common').INestApplication,
  *   demo: { accounts: { email: string, role: string }[], password: string } | null }>} demo: null when tools/dist/seed is not built;
@@ -76,27 +145,34 @@ async function createDirector(databaseUrl) {
 export async function startProduct(options = {}) {
   const log = options.log ?? (() => {});
   assertBuilt();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kg-e2e-pg-'));
-  let database;
+  const shared = process.env.KG_E2E_DATABASE_URL && process.env.KG_E2E_TEMPLATE;
+  const own = shared ? null : await startTemplate({ log });
+  const adminUrl = own?.adminUrl ?? process.env.KG_E2E_DATABASE_URL;
+  const template = own?.template ?? process.env.KG_E2E_TEMPLATE;
+  const name = clone();
+  const filesDir = mkdtempSync(join(tmpdir(), 'kg-e2e-files-'));
   let app;
+  let cloned = false;
+  const cleanUp = async () => {
+    if (cloned) await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await own?.stop();
+    rmSync(filesDir, { recursive: true, force: true });
+  };
   try {
-    database = await startEmbeddedDatabase({ dataDir, fast: true, persistent: false });
-    await database.createDatabase('kindergarten');
-    const databaseUrl = database.url('kindergarten');
+    await admin(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    cloned = true;
+    const databaseUrl = adminUrl.replace(/\/[^/]+$/, `/${name}`);
     const port = await freePort();
     const { bootstrap } = await import(pathToFileURL(API_MAIN).href);
-    app = await bootstrap({ databaseUrl, port, webRoot: WEB_ROOT, logLevel: 'warn', jwtSecret: 'e2e' });
+    app = await bootstrap({ databaseUrl, port, webRoot: WEB_ROOT, filesDir, logLevel: 'warn', jwtSecret: 'e2e' });
 
     let demo = null;
     if (existsSync(DEMO_SEED)) {
-      const { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(DEMO_SEED).href);
-      await seedDemo(databaseUrl);
+      const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(DEMO_SEED).href);
       demo = { accounts: DEMO_ACCOUNTS ?? [], password: DEMO_PASSWORD };
-      log('demo data seeded');
     } else {
       log('tools/dist/seed/demo.js not built yet: only the e2e director is created');
     }
-    await createDirector(databaseUrl);
 
     return {
       baseUrl: `http://127.0.0.1:${port}`,
@@ -105,14 +181,12 @@ export async function startProduct(options = {}) {
       app,
       async stop() {
         await app.close();
-        await database.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        await cleanUp();
       },
     };
   } catch (error) {
     await app?.close().catch(() => {});
-    await database?.stop().catch(() => {});
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp().catch(() => {});
     throw error;
   }
 }

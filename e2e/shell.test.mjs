@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { demoAccount, newPage, SCREENSHOTS, signInAsDemo, useProduct } from './support.mjs';
 
 const state = useProduct();

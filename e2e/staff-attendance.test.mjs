@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import ExcelJS from 'exceljs';
 import { DIRECTOR } from './server.mjs';
 import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
@@ -79,9 +79,9 @@ describe('staff attendance', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Excel/ }).click()]);
     assert.match(download.suggestedFilename(), /^Справка за присъствията на персонала - .+\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile(await download.path()));
+    await workbook.xlsx.load(/** @type {any} */ (await readFile(await download.path())));
     const sheet = workbook.worksheets[0];
-    const header = sheet.getRow(1).values;
+    const header = /** @type {import('exceljs').CellValue[]} */ (sheet.getRow(1).values);
     const rows = [];
     sheet.eachRow((line) => rows.push(line.values));
     const gergana = rows.find((values) => values[1] === 'Гергана Седмичева');

@@ -3,7 +3,7 @@
 // issues a relocation certificate for one of her own children, downloads its PDF and deletes it, restoring the child.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { Gender, makeEgn } from '@kg/contracts';
 import { DIRECTOR } from './server.mjs';
 import { newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';

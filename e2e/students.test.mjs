@@ -3,7 +3,7 @@
 // history and detaches it after confirming.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { Gender, makeEgn } from '@kg/contracts';
 import { aGroupOfTheDirector, newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
 
@@ -25,7 +25,7 @@ describe('children', () => {
     await page.getByRole('textbox', { name: 'ЕГН' }).fill('1234567890');
     await page.getByText('Невалидно ЕГН.').waitFor();
     await page.getByRole('textbox', { name: 'ЕГН' }).fill(egn);
-    await page.waitForFunction(() => document.querySelector('#birthDate')?.value === '17.05.2022');
+    await page.waitForFunction(() => document.querySelector('input#birthDate')?.value === '17.05.2022');
     assert.equal(await page.getByLabel('Женски').isChecked(), true);
     await page.getByLabel('Име', { exact: true }).fill('Ралица');
     await page.getByLabel('Фамилия').fill('Стоянова');

@@ -3,7 +3,7 @@
 // second substitution of the same substitute at the same time is refused with the Bulgarian message.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { DIRECTOR } from './server.mjs';
 import { aGroupOfTheDirector, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 

@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before } from 'node:test';
+import { after, before } from './testing.mjs';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { clockShiftMs, shiftedClockScript } from '../tools/lib/clock.mjs';
 import { DIRECTOR, ROOT, startProduct } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,6 +21,23 @@ export const CHROMIUM_FLAGS = [
 ];
 export const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
 const TIMEOUT = 15_000;
+/** How long a page may take to join the realtime hub. */
+export const HUB_TIMEOUT = 10_000;
+
+/** Chromium whose every browser context (and so every page) runs on the tests' clock (KG_CLOCK_SHIFT_DAYS). */
+async function launchChromium() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const shift = clockShiftMs();
+  if (shift) {
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (options) => {
+      const context = await newContext(options);
+      await context.addInitScript(shiftedClockScript, shift);
+      return context;
+    };
+  }
+  return browser;
+}
 
 /**
  * Starts the product and Chromium before the file's tests and stops them after.
@@ -31,7 +49,7 @@ export function useProduct() {
   before(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     state.product = await startProduct({ log: (line) => console.log(`# ${line}`) });
-    state.browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    state.browser = await launchChromium();
   });
   after(async () => {
     await state.browser?.close();
@@ -121,18 +139,34 @@ export async function signInAsDemo(page, state, role) {
 }
 
 /**
- * Resolves once the page's socket has joined the realtime hub (socket.io's CONNECT answer, "40…", on the WebSocket).
+ * Resolves once the page's socket has joined the realtime hub (socket.io's CONNECT answer, "40…", on the WebSocket);
+ * rejects after `timeout` ms (HUB_TIMEOUT), so a broken hub fails the test in seconds instead of hanging it.
  * Call before the navigation that opens the socket.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<void>}
  */
-export function hubConnected(page) {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
+export function hubConnected(page, timeout = HUB_TIMEOUT) {
+  const connected = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      page.off('websocket', onSocket);
+      reject(new Error(`the page did not join the realtime hub within ${timeout} ms`));
+    }, timeout);
+    timer.unref();
+    const onSocket = (socket) => {
       if (!socket.url().includes('/socket.io/')) return;
       socket.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) {
+          clearTimeout(timer);
+          page.off('websocket', onSocket);
+          resolve();
+        }
       });
-    });
+    };
+    page.on('websocket', onSocket);
   });
+  // A test that fails before awaiting it must not leave an unhandled rejection behind; awaiting it still throws.
+  connected.catch(() => {});
+  return connected;
 }
 
 /**

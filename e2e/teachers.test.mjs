@@ -3,7 +3,7 @@
 // sees the change in the list.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { newPage, SCREENSHOTS, signInAsDirector, useProduct } from './support.mjs';
 
 const state = useProduct();

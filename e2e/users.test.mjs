@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, it } from 'node:test';
+import { describe, it } from './testing.mjs';
 import { ROOT } from './server.mjs';
 import { newPage, SCREENSHOTS, signIn, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 

@@ -25,6 +25,8 @@ import { CommunicationSpeed1795300031000 } from './1795300031000-CommunicationSp
 import { AttendanceSaveTriggers1795300032000 } from './1795300032000-AttendanceSaveTriggers.js';
 import { InboxVersions1795300033000 } from './1795300033000-InboxVersions.js';
 import { EntryLockRows1795300034000 } from './1795300034000-EntryLockRows.js';
+import { CompulsoryPreschool1795300035000 } from './1795300035000-CompulsoryPreschool.js';
+import { TestSettlement1795300036000 } from './1795300036000-TestSettlement.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -55,6 +57,8 @@ export const migrations = [
   AttendanceSaveTriggers1795300032000,
   InboxVersions1795300033000,
   EntryLockRows1795300034000,
+  CompulsoryPreschool1795300035000,
+  TestSettlement1795300036000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

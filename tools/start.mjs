@@ -12,6 +12,9 @@ import { startEmbeddedDatabase } from './lib/embedded-database.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, '.data');
 const port = Number(process.env.PORT ?? 3000);
+// Only this machine by default: the demo accounts share a published password. HOST=0.0.0.0 opens every interface.
+const host = process.env.HOST || '127.0.0.1';
+const production = process.env.NODE_ENV === 'production';
 mkdirSync(dataDir, { recursive: true });
 
 function step(text) {
@@ -54,19 +57,36 @@ if (process.env.SKIP_BUILD !== 'true') build();
 const db = await database();
 step('Приложение (миграциите се изпълняват при старт)…');
 const { bootstrap } = await import('../apps/api/dist/main.js');
-const app = await bootstrap({ databaseUrl: db.url, port, jwtSecret: jwtSecret(), webRoot: join(root, 'apps/web/dist') });
+const app = await bootstrap({
+  databaseUrl: db.url,
+  port,
+  host,
+  jwtSecret: jwtSecret(),
+  webRoot: join(root, 'apps/web/dist'),
+});
 
 const { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./dist/seed/demo.js');
-if (process.env.SEED_DEMO !== 'false') {
+// The demo accounts share a published password: never in production (seedDemo refuses it too).
+const seedWanted = process.env.SEED_DEMO !== 'false' && !production;
+if (production) step('NODE_ENV=production: демо данните не се зареждат.');
+if (seedWanted) {
   const { seeded } = await seedDemo(db.url);
   step(seeded ? 'Демо данните са заредени.' : 'Демо данните вече са заредени.');
 }
 
+const shownHost = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(
-  `\nАсистент за детски градини работи на \x1b[1mhttp://localhost:${port}\x1b[0m (API: /api, документация: /api/docs)\n`,
+  `\nАсистент за детски градини работи на \x1b[1mhttp://${shownHost}:${port}\x1b[0m (API: /api, документация: /api/docs)`,
 );
-console.log(`Демо профили (парола ${DEMO_PASSWORD}):`);
-for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
+console.log(
+  host === '127.0.0.1'
+    ? 'Достъпен е само от този компютър (HOST=0.0.0.0 го отваря към мрежата).\n'
+    : `Слуша на ${host}: достъпен е и от други компютри.\n`,
+);
+if (!production) {
+  console.log(`Демо профили (парола ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(26)} ${account.role}`);
+}
 console.log('\nСпиране: Ctrl+C');
 
 let stopping = false;

@@ -1,8 +1,13 @@
-// `npm test`: every test kind, in the order that fails fastest. Prints one closing line "tests: N passed, N failed".
+// `npm test`: every test kind, in the order that fails fastest. Prints each stage's time and passed / failed / skipped
+// tests, the ten slowest test files, and one closing line "tests: N passed, N failed, N skipped".
+// A skipped, focused or todo test fails the run, in every stage (so does a test file with no test).
+//   node tools/test.mjs api web         only these stages
+//   KG_CLOCK_SHIFT_DAYS=365 npm test    the whole suite with "today" a year ahead (tools/lib/clock.mjs)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clockShiftDays } from './lib/clock.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, '.data', 'test-results');
@@ -10,45 +15,94 @@ mkdirSync(results, { recursive: true });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: '0' };
 const only = process.argv.slice(2);
 
-const counts = { passed: 0, failed: 0 };
-const timings = [];
+/**
+ * What a stage's report says: its tests and, where the runner tells, each file's wall time.
+ * @typedef {{ passed: number, failed: number, skipped: number, files?: { file: string, ms: number }[] }} StageCounts
+ */
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {{ name: string, seconds: string, counts: StageCounts | null, ok: boolean }[]} */
+const stages = [];
+/** @type {{ stage: string, file: string, ms: number }[]} */
+const fileTimes = [];
+
+/**
+ * Runs one stage. With `report`, the stage writes a JSON report to `report.file` (removed first, so a stale one is
+ * never read) and `report.read` turns it into counts; a stage without tests counts as one failure when it fails.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, report?: { file: string, read: (json: any) => StageCounts } }} [options]
+ */
 function run(name, command, args, options = {}) {
   if (only.length && !only.includes(name)) return true;
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  if (options.report) rmSync(options.report.file, { force: true });
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...options.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name} ${seconds}s`);
-  if (options.count) options.count();
-  if (result.status !== 0) {
-    console.error(`✗ ${name} failed (exit ${result.status}) after ${seconds}s`);
-    if (!options.count) counts.failed += 1;
-    return false;
+  /** @type {StageCounts | null} */
+  let counts = null;
+  if (options.report && existsSync(options.report.file)) {
+    counts = options.report.read(JSON.parse(readFileSync(options.report.file, 'utf8')));
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    for (const entry of counts.files ?? []) fileTimes.push({ stage: name, ...entry });
   }
-  return true;
+  let ok = result.status === 0;
+  if (counts?.skipped) {
+    console.error(`✗ ${name}: ${counts.skipped} skipped, focused-away or todo test(s): delete them or make them run`);
+    ok = false;
+  }
+  if (!ok) {
+    console.error(`✗ ${name} failed (exit ${result.status}) after ${seconds}s`);
+    // A failure the report does not count (a crash, a type error, a stage with no report) is still one.
+    if (!counts?.failed) totals.failed += 1;
+  }
+  stages.push({ name, seconds, counts, ok });
+  return ok;
 }
 
-const fromJson = (file, read) => () => {
-  if (!existsSync(file)) return;
-  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
-  counts.passed += passed;
-  counts.failed += failed;
-};
+const fromRoot = (file) => relative(root, file);
 
-/** Installs a Debian package when `binary` is missing (Chromium for the browser tests, Redis for the realtime hub). */
-function ensureDebianPackage(binary, pkg, label) {
-  if (existsSync(binary)) return true;
+/** jest's --json report: "pending" are skipped and focused-away tests. */
+const jestCounts = (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
+  skipped: report.numPendingTests + report.numTodoTests,
+  files: report.testResults.map((file) => ({ file: fromRoot(file.name), ms: file.endTime - file.startTime })),
+});
+
+/** Vitest's json reporter (jest's shape). */
+const vitestCounts = (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  skipped: report.numPendingTests + report.numTodoTests,
+  files: report.testResults.map((file) => ({ file: fromRoot(file.name), ms: file.endTime - file.startTime })),
+});
+
+/** Installs a Debian package when `file` is missing (Chromium, Redis, libfaketime for the shifted clock). */
+function ensureDebianPackage(file, pkg, label) {
+  if (existsSync(file)) return true;
   console.log(`${label} is missing: installing Debian’s package…`);
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
   const install = spawnSync('apt-get', ['install', '-y', '-qq', pkg], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return update.status === 0 && install.status === 0 && existsSync(binary);
+  return update.status === 0 && install.status === 0 && existsSync(file);
 }
 const ensureChromium = () => ensureDebianPackage('/usr/bin/chromium', 'chromium', 'Chromium');
 const ensureRedis = () => ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'redis-server');
+const ensureFaketime = () =>
+  ensureDebianPackage(`/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/faketime/libfaketime.so.1`, 'libfaketime', 'libfaketime');
+
+const shift = clockShiftDays();
+if (shift) {
+  console.log(`The tests' clock runs ${shift} days ${shift > 0 ? 'ahead' : 'behind'} (KG_CLOCK_SHIFT_DAYS).`);
+  if (!ensureFaketime()) console.error('✗ libfaketime could not be installed: PostgreSQL cannot follow the shifted clock');
+}
 
 const started = Date.now();
 let ok = true;
@@ -56,16 +110,15 @@ ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) && ok;
 ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']) && ok;
 ok = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && ok;
 ok = run('typecheck-web', 'npm', ['run', 'typecheck', '-w', 'apps/web']) && ok;
-const jestFile = join(results, 'jest.json');
+// The plain JavaScript of the browser tests, this script and the embedded database, checked through their JSDoc.
+ok = run('typecheck-tests', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']) && ok;
 // The realtime hub's API tests run two API processes over a real Redis.
 if ((!only.length || only.includes('api')) && !ensureRedis()) console.error('✗ api: redis-server could not be installed');
+const jestFile = join(results, 'jest.json');
 ok =
   run('api', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
     env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
-    count: fromJson(jestFile, (report) => ({
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
-    })),
+    report: { file: jestFile, read: jestCounts },
   }) && ok;
 const vitestFile = join(results, 'vitest.json');
 ok =
@@ -73,27 +126,42 @@ ok =
     'web',
     'npx',
     ['vitest', 'run', '--root', 'apps/web', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
-    {
-      count: fromJson(vitestFile, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests })),
-    },
+    { report: { file: vitestFile, read: vitestCounts } },
   ) && ok;
+// The generator's throwaway area passes the checks above (tools/generate/probe.mjs), then is removed.
+const probeFile = join(results, 'generator.json');
+ok =
+  run('generator', 'node', ['tools/generate/probe.mjs', `--results=${probeFile}`], {
+    report: { file: probeFile, read: (report) => ({ passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 }) },
+  }) && ok;
 ok = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']) && ok;
 if (!only.length || only.includes('browser')) {
   if (!ensureChromium()) {
     console.error('✗ browser: Chromium could not be installed');
-    counts.failed += 1;
+    totals.failed += 1;
     ok = false;
   } else {
     const browserFile = join(results, 'browser.json');
     ok =
       run('browser', 'node', ['e2e/run.mjs', `--results=${browserFile}`], {
-        count: fromJson(browserFile, (report) => ({ passed: report.passed, failed: report.failed })),
+        report: { file: browserFile, read: (report) => report },
       }) && ok;
   }
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\n${timings.join(' · ')} · total ${minutes} min`);
-if (!ok && counts.failed === 0) counts.failed = 1;
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed`);
+console.log('\n━━ summary');
+for (const stage of stages) {
+  const tests = stage.counts ? ` · ${stage.counts.passed} passed, ${stage.counts.failed} failed, ${stage.counts.skipped} skipped` : '';
+  console.log(`${stage.ok ? '✓' : '✗'} ${stage.name.padEnd(15)} ${`${stage.seconds}s`.padStart(7)}${tests}`);
+}
+if (fileTimes.length) {
+  console.log('slowest test files:');
+  for (const entry of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`  ${`${(entry.ms / 1000).toFixed(1)}s`.padStart(7)}  ${entry.stage.padEnd(7)} ${entry.file}`);
+  }
+}
+console.log(`total ${minutes} min`);
+if (!ok && totals.failed === 0) totals.failed = 1;
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -57,5 +57,12 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     testTimeout: 15_000,
+    // Two workers (the CI machine has two cores; the default would be one), and the test files of a worker share
+    // its jsdom and module cache instead of starting afresh: src/test/setup.ts puts the shared globals back after
+    // each test. Measured on six page files: 58 s isolated in one worker, 24 s like this.
+    maxWorkers: 2,
+    isolate: false,
+    // A focused test (`.only`) fails the run everywhere, not only where CI is set.
+    allowOnly: false,
   },
 });

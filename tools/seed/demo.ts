@@ -39,10 +39,13 @@ import {
   type TownStreets,
 } from './demo-names.js';
 import { mulberry32, type Random } from './random.js';
-import { ATTENDANCE_SEED_SQL } from './attendance-seed.js';
-import { seedDemoCommunication } from './demo-communication.js';
+import { DemoSql } from './data/demo.sql.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
+
+/** Why `seedDemo` refuses to run with NODE_ENV=production. */
+export const DEMO_REFUSED_IN_PRODUCTION =
+  'Demo data is not seeded with NODE_ENV=production: its accounts share a published password.';
 
 const ACCOUNTS = [
   { key: 'director', email: 'director@demo.test', role: Role.Director },
@@ -598,44 +601,20 @@ function buildDemoPlan(firstMunicipalityId: number): Plan {
 // ---------------------------------------------------------------------------------------------------
 // Writing the plan.
 
-type Client = pg.ClientBase;
-
-/** Takes `count` ids from the table's identity sequence, so that rows can refer to each other before insertion. */
-async function reserveIds(client: Client, table: string, count: number): Promise<number[]> {
-  const { rows } = await client.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id FROM generate_series(1, $2::int)`,
-    [table, count],
-  );
-  return rows.map((row) => row.id).sort((a, b) => a - b);
-}
-
-/** Multi-row INSERTs, as few statements as the parameter limit allows. */
-async function insertRows(client: Client, table: string, columns: readonly string[], rows: readonly unknown[][]): Promise<void> {
-  const perStatement = Math.floor(30_000 / columns.length);
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const params: unknown[] = [];
-    const values = rows
-      .slice(start, start + perStatement)
-      .map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
-    await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}`, params);
-  }
-}
-
-async function writePlan(client: Client, plan: Plan, passwordHash: string): Promise<void> {
+async function writePlan(sql: DemoSql, plan: Plan, passwordHash: string): Promise<void> {
   const ids = {
-    kindergartens: await reserveIds(client, 'kindergartens', plan.kindergartens.length),
-    users: await reserveIds(client, 'users', plan.users.length),
-    periods: await reserveIds(client, 'kindergarten_periods', plan.periods.length),
-    teachers: await reserveIds(client, 'teachers', plan.teachers.length),
-    classes: await reserveIds(client, 'classes', plan.classes.length),
-    students: await reserveIds(client, 'students', plan.students.length),
-    parents: await reserveIds(client, 'parents', plan.parents.length),
+    kindergartens: await sql.reserveIds('kindergartens', plan.kindergartens.length),
+    users: await sql.reserveIds('users', plan.users.length),
+    periods: await sql.reserveIds('kindergarten_periods', plan.periods.length),
+    teachers: await sql.reserveIds('teachers', plan.teachers.length),
+    classes: await sql.reserveIds('classes', plan.classes.length),
+    students: await sql.reserveIds('students', plan.students.length),
+    parents: await sql.reserveIds('parents', plan.parents.length),
   };
   const kgId = (index: number): number => ids.kindergartens[index];
   const userId = (index: number | null): number | null => (index === null ? null : ids.users[index]);
 
-  await insertRows(
-    client,
+  await sql.insertRows(
     'kindergartens',
     ['id', 'name', 'type', 'institution_code', 'settlement_id', 'address', 'phone', 'email', 'mother_kindergarten_id'],
     plan.kindergartens.map((k, i) => [
@@ -650,8 +629,7 @@ async function writePlan(client: Client, plan: Plan, passwordHash: string): Prom
       k.motherIndex === null ? null : kgId(k.motherIndex),
     ]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'users',
     [
       'id',
@@ -686,28 +664,24 @@ async function writePlan(client: Client, plan: Plan, passwordHash: string): Prom
       ];
     }),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'kindergarten_periods',
     ['id', 'kindergarten_id', 'name', 'from_date', 'to_date', 'is_active'],
     plan.periods.map((p, i) => [ids.periods[i], kgId(p.kg), p.name, p.from, p.to, p.active]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'kindergarten_users',
     ['kindergarten_id', 'user_id', 'role'],
     plan.memberships.map((m) => [kgId(m.kg), userId(m.user), m.role]),
   );
   // Every kindergarten's built-in user groups (docs/users.md); members' access stays null: their role's group.
   const groups = builtInGroups();
-  await insertRows(
-    client,
+  await sql.insertRows(
     'user_groups',
     ['kindergarten_id', 'name', 'role', 'is_pedagogical', 'grants'],
     plan.kindergartens.flatMap((_, i) => groups.map((g) => [kgId(i), g.name, g.role, g.isPedagogical, JSON.stringify(g.grants)])),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'teachers',
     [
       'id',
@@ -738,20 +712,17 @@ async function writePlan(client: Client, plan: Plan, passwordHash: string): Prom
       t.born,
     ]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'classes',
     ['id', 'kindergarten_id', 'period_id', 'name', 'age_type', 'is_for_substitution'],
     plan.classes.map((c, i) => [ids.classes[i], kgId(c.kg), ids.periods[c.period], c.name, c.ageType, c.forSubstitution]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'class_teachers',
     ['kindergarten_id', 'class_id', 'teacher_id'],
     plan.classTeachers.map((ct) => [kgId(ct.kg), ids.classes[ct.class], ids.teachers[ct.teacher]]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'students',
     [
       'id',
@@ -780,39 +751,31 @@ async function writePlan(client: Client, plan: Plan, passwordHash: string): Prom
       s.specialNeeds,
     ]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'student_classes',
     ['kindergarten_id', 'student_id', 'class_id', 'from_date', 'to_date', 'position'],
     plan.studentClasses.map((sc) => [kgId(sc.kg), ids.students[sc.student], ids.classes[sc.class], sc.from, sc.to, sc.position]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'parents',
     ['id', 'kindergarten_id', 'user_id', 'first_name', 'middle_name', 'last_name', 'email', 'phone'],
     plan.parents.map((p, i) => [ids.parents[i], kgId(p.kg), userId(p.user), p.first, p.middle, p.last, p.email, p.phone]),
   );
-  await insertRows(
-    client,
+  await sql.insertRows(
     'student_parents',
     ['kindergarten_id', 'student_id', 'parent_id', 'relation'],
     plan.studentParents.map((sp) => [kgId(sp.kg), ids.students[sp.student], ids.parents[sp.parent], sp.relation]),
   );
   // Partners are not a kindergarten's: add the missing ones only.
-  await client.query(
-    `INSERT INTO partners (name)
-     SELECT name FROM unnest($1::text[]) WITH ORDINALITY AS p(name, n)
-      WHERE NOT EXISTS (SELECT 1 FROM partners WHERE partners.name = p.name) ORDER BY n`,
-    [PARTNERS],
-  );
+  await sql.addMissingPartners(PARTNERS);
 }
 
 /** The children's attendance of the previous month and of this month up to yesterday (docs/attendance.md). */
-async function seedDemoAttendance(client: Client): Promise<void> {
+async function seedDemoAttendance(sql: DemoSql): Promise<void> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
   const [year, month] = today.split('-').map(Number) as [number, number];
   const previous = month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
-  await client.query(ATTENDANCE_SEED_SQL, [previous, today]);
+  await sql.seedAttendance(previous, today);
 }
 
 function summary(plan: Plan): string {
@@ -834,39 +797,38 @@ function summary(plan: Plan): string {
  * Connects as the schema owner (row-level security does not apply) and writes in one transaction.
  */
 export async function seedDemo(databaseUrl: string, log: (line: string) => void = () => {}): Promise<{ seeded: boolean }> {
+  // The demo accounts share a published password (DEMO_PASSWORD): never in a production deployment.
+  if (process.env.NODE_ENV === 'production') throw new Error(DEMO_REFUSED_IN_PRODUCTION);
   const started = performance.now();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
+  const sql = new DemoSql(client);
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK]);
-    const { rows } = await client.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM kindergartens) AS present');
-    if (rows[0].present) {
-      await client.query('ROLLBACK');
+    await sql.begin();
+    await sql.lock(ADVISORY_LOCK);
+    if (await sql.hasKindergartens()) {
+      await sql.rollback();
       log('Demo data: the database already has kindergartens; nothing seeded.');
       return { seeded: false };
     }
-    const municipality = await client.query<{ municipality_id: number }>(
-      'SELECT municipality_id FROM settlements WHERE id = $1',
-      [KINDERGARTENS[0].settlementId],
-    );
-    if (!municipality.rows[0]) throw new Error('Demo data: the settlements are missing; run the migrations first.');
-    const plan = buildDemoPlan(municipality.rows[0].municipality_id);
-    await client.query(`SELECT set_config('app.request_id', 'demo-seed', true)`);
+    const municipalityId = await sql.municipalityOf(KINDERGARTENS[0].settlementId);
+    if (municipalityId === undefined) throw new Error('Demo data: the settlements are missing; run the migrations first.');
+    const plan = buildDemoPlan(municipalityId);
+    await sql.tagAsDemoSeed();
     const passwordHash = await argon2.hash(DEMO_PASSWORD, {
       type: argon2.argon2id,
       memoryCost: 19_456,
       timeCost: 2,
       parallelism: 1,
     });
-    await writePlan(client, plan, passwordHash);
-    await seedDemoAttendance(client);
-    await seedDemoCommunication(client);
-    await client.query('COMMIT');
+    await writePlan(sql, plan, passwordHash);
+    await seedDemoAttendance(sql);
+    await sql.seedCommunication();
+    await sql.commit();
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan)}.`);
     return { seeded: true };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await sql.rollback().catch(() => undefined);
     throw error;
   } finally {
     await client.end();

@@ -4,20 +4,18 @@
  */
 export { SESSION_LOOKUP_SQL } from './platform/auth/auth-context.loader.js';
 export { scopeStatement } from './platform/database/tenant-scope.js';
-export { USER_KINDERGARTENS_SQL, USER_PROFILE_SQL } from './areas/identity/services/user-data.service.js';
-export {
-  THROTTLE_CLEAR_SQL,
-  THROTTLE_COUNT_SQL,
-  THROTTLE_WINDOW_MINUTES,
-} from './areas/identity/services/login-throttle.service.js';
+export { USER_KINDERGARTENS_SQL, USER_PROFILE_SQL } from './areas/identity/data/user-data.sql.js';
+export { THROTTLE_WINDOW_MINUTES } from './areas/identity/services/login-throttle.service.js';
 export {
   CANDIDATE_SQL,
   SELECT_KINDERGARTEN_IF_NONE_SQL,
   SWEEP_OLD_SESSIONS_SQL,
-} from './areas/identity/services/login.service.js';
-export { PARTNERS_SQL } from './areas/partners/partners.service.js';
+  THROTTLE_CLEAR_SQL,
+  THROTTLE_COUNT_SQL,
+} from './areas/identity/data/login.sql.js';
+export { PARTNERS_SQL } from './areas/partners/data/partners.sql.js';
 export { pagedStatements, preparedStatement } from './platform/database/paged-query.js';
-export { studentListSelect } from './areas/students/services/students-sql.js';
+export { studentListSelect } from './areas/students/data/students.sql.js';
 export { parentListSelect } from './areas/parents/data/parents.repository.js';
 export {
   GRID_CELLS_SQL,
@@ -28,6 +26,6 @@ export {
   GRID_ROWS_SQL,
   SAVE_CHECKS_SQL,
   SAVE_UPSERT_SQL,
-} from './areas/attendance/services/student-attendances-sql.js';
+} from './areas/attendance/data/student-attendances.sql.js';
 export { entryLockArgs, EntryModule } from './areas/days-off/services/calendar-locks.service.js';
 export { DATA_VERSION_SQL, DATA_VERSIONS_SQL } from './platform/cache/versioned-cache.js';

@@ -12,8 +12,11 @@ import { createLogger, PinoNestLogger } from './platform/logging/logger.js';
 import { API_PREFIX } from './platform/openapi/route-catalog.js';
 import { realtimeAdapter } from './platform/realtime/realtime.adapter.js';
 
-/** Ant Design styles through inline <style> tags; everything else comes from the app's own origin. */
-const WEB_APP_CSP =
+/**
+ * Ant Design styles through inline <style> tags; everything else comes from the app's own origin. The same policy is
+ * in deploy/nginx.conf for the docker-compose deployment (a test keeps the two equal).
+ */
+export const WEB_APP_CSP =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss: blob:; " +
   "font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
 
@@ -44,6 +47,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('Referrer-Policy', 'same-origin');
     void reply.header('X-Frame-Options', 'DENY');
+    // Every page of the web app carries its policy, however it was served: a client route, `/`, or the file
+    // itself (`/index.html` through the static handler). The API's own HTML (its documentation page) sets its own.
+    const path = request.url.split('?')[0]!;
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html && !isApiPath(path)) {
+      void reply.header('Content-Security-Policy', WEB_APP_CSP);
+      void reply.header('Cache-Control', 'no-cache');
+    }
   });
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) {
     const indexHtml = readFileSync(join(config.webRoot, 'index.html'));
@@ -52,16 +63,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Client-side routes (/login, /kids/records, …) all answer with the app's page.
     fastify.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (request.method !== 'GET' || path.startsWith(`/${API_PREFIX}/`) || path === `/${API_PREFIX}`) return;
+      if (request.method !== 'GET' || isApiPath(path)) return;
       if (path !== '/' && isFile(config.webRoot!, path)) return;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', WEB_APP_CSP)
-        .send(indexHtml);
+      // The policy and Cache-Control are added by the onSend hook above, as for the file served directly.
+      return reply.type('text/html; charset=utf-8').send(indexHtml);
     });
   }
   return app;
+}
+
+function isApiPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return lower.startsWith(`/${API_PREFIX}/`) || lower === `/${API_PREFIX}`;
 }
 
 function isFile(root: string, urlPath: string): boolean {
@@ -75,7 +88,7 @@ function isFile(root: string, urlPath: string): boolean {
 export async function bootstrap(overrides: Partial<AppConfig> = {}): Promise<NestFastifyApplication> {
   const config = configFromEnv(overrides);
   const app = await createApp(config);
-  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   return app;
 }
 

@@ -168,3 +168,125 @@ export async function aSignedInTeacherOf(t: TestApp, kindergartenId: number, cla
   await aTeacherRecordIn(t.db, kindergartenId, teacher.user.id, classId);
   return teacher;
 }
+
+/** One row of a user group's matrix (docs/users.md); `resource` is a Resource of the contracts. */
+export interface GrantValues {
+  resource: number;
+  read: boolean;
+  create: boolean;
+  update: boolean;
+  delete: boolean;
+  canView: boolean;
+  canCreate: boolean;
+  canEdit: boolean;
+}
+
+/**
+ * A grant written as in docs/access-model.md: r c u d, an upper-case R C U reaching every group (class) of the
+ * kindergarten, a lower-case one only the user's own groups (a parent: their own children). `aGrant(Resource.X, 'Rcu')`.
+ */
+export function aGrant(resource: number, code: string): GrantValues {
+  const has = (letter: string): boolean => code.toLowerCase().includes(letter);
+  const everyGroup = (letter: string): boolean => code.includes(letter.toUpperCase());
+  return {
+    resource,
+    read: has('r'),
+    create: has('c'),
+    update: has('u'),
+    delete: has('d'),
+    canView: everyGroup('r'),
+    canCreate: everyGroup('c'),
+    canEdit: everyGroup('u'),
+  };
+}
+
+/** The id of the built-in user group of `role` in the kindergarten of `auth` (a director's headers). */
+export async function builtInGroupId(t: TestApp, auth: Record<string, string>, role: Role): Promise<number> {
+  const response = await request(t.http).get('/api/UserRoles').set(auth).expect(200);
+  const group = (response.body as { id: number; role: Role | null }[]).find((row) => row.role === role);
+  if (!group) throw new Error(`no built-in group of role ${role}`);
+  return group.id;
+}
+
+/**
+ * A user group saved through POST /api/UserRoles by `auth` (a director's headers): a new group of `memberIds`, or with
+ * `id` an existing one edited (of a built-in group only the name and grants count). Every member's access follows at
+ * their next request.
+ */
+export async function aUserGroup(
+  t: TestApp,
+  auth: Record<string, string>,
+  values: { id?: number; name?: string; memberIds?: number[]; grants: GrantValues[] },
+): Promise<number> {
+  const response = await request(t.http)
+    .post('/api/UserRoles')
+    .set(auth)
+    .send({ id: values.id, name: values.name ?? `Група ${unique()}`, memberIds: values.memberIds ?? [], grants: values.grants });
+  if (response.status !== 200) throw new Error(`user group not saved: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.entityId;
+}
+
+/** A staff record of the kindergarten with no account: a pedagogical teacher unless said otherwise. */
+export async function aStaffMember(
+  db: pg.Pool,
+  kindergartenId: number,
+  values: { firstName?: string; occupation?: string; pedagogical?: boolean } = {},
+): Promise<number> {
+  const { rows } = await db.query(
+    `INSERT INTO teachers (kindergarten_id, first_name, last_name, occupation, is_pedagogical)
+     VALUES ($1, $2, 'Колева', $3, $4) RETURNING id`,
+    [kindergartenId, values.firstName ?? 'Ана', values.occupation ?? 'Учител', values.pedagogical ?? true],
+  );
+  return rows[0].id;
+}
+
+/** A pending medical note of the child for `fromDate`–`toDate` (one day unless said). */
+export async function aMedicalNote(
+  db: pg.Pool,
+  kindergartenId: number,
+  studentId: number,
+  fromDate: string,
+  toDate = fromDate,
+): Promise<number> {
+  const { rows } = await db.query(
+    `INSERT INTO student_medical_notes (kindergarten_id, student_id, from_date, to_date, doctor_name)
+     VALUES ($1, $2, $3, $4, 'д-р Петрова') RETURNING id`,
+    [kindergartenId, studentId, fromDate, toDate],
+  );
+  return rows[0].id;
+}
+
+/** A pending family-reason request of the child for `fromDate`–`toDate` (one day unless said), in the active school year. */
+export async function anAttendanceRequest(
+  db: pg.Pool,
+  kindergartenId: number,
+  studentId: number,
+  fromDate: string,
+  toDate = fromDate,
+): Promise<number> {
+  const { rows } = await db.query(
+    `INSERT INTO student_attendance_requests (kindergarten_id, period_id, student_id, type, from_date, to_date, reason, working_days)
+     SELECT $1, id, $2, 1, $3, $4, 'Семейни причини', 1 FROM kindergarten_periods WHERE kindergarten_id = $1 AND is_active
+     RETURNING id`,
+    [kindergartenId, studentId, fromDate, toDate],
+  );
+  if (!rows[0]) throw new Error(`kindergarten ${kindergartenId} has no active school year`);
+  return rows[0].id;
+}
+
+/** A measurement of the child on `measuredOn` (104 cm, 18 kg unless said), in the active school year. */
+export async function aMeasurement(
+  db: pg.Pool,
+  kindergartenId: number,
+  studentId: number,
+  measuredOn: string,
+  values: { heightCm?: number; weightKg?: number } = {},
+): Promise<number> {
+  const { rows } = await db.query(
+    `INSERT INTO student_anthropometrics (kindergarten_id, period_id, student_id, measured_on, height_cm, weight_kg)
+     SELECT $1, id, $2, $3, $4, $5 FROM kindergarten_periods WHERE kindergarten_id = $1 AND is_active RETURNING id`,
+    [kindergartenId, studentId, measuredOn, values.heightCm ?? 104, values.weightKg ?? 18],
+  );
+  if (!rows[0]) throw new Error(`kindergarten ${kindergartenId} has no active school year`);
+  return rows[0].id;
+}

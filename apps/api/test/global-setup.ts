@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain JavaScript module shared with the start script
+// Plain JavaScript shared with the start script, typed by its JSDoc (checked by e2e/tsconfig.json).
 import { startEmbeddedDatabase } from '../../../tools/lib/embedded-database.mjs';
 
 /** One PostgreSQL for the whole run; every test file clones its own database from a migrated template. */

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import 'antd/dist/reset.css';
 import { AppProviders } from './app/providers';
-import { reloadOnPreloadError } from './app/lazy-route';
+import { reloadOnPreloadError } from './shared/routing/lazy-route';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { followOtherTabs } from './shared/auth/session-listener';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { pageQueryOrderedBy } from './common.js';
+import { idParams, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { activateAccountRequest } from './identity.js';
 import { isValidEgn, isValidLnch } from './identifiers.js';
+import { Resource } from './roles.js';
+import { publicAccess, resourceAccess, type RouteTable } from './routes.js';
 
 /** Bulgarian messages of the master administrator's account tools (spec 2 §7.1 AccountManagement). */
 export const accountMessages = {
@@ -49,49 +52,52 @@ const personNames = { firstName: name, middleName: optionalName, lastName: name 
 export const accountInfoQuery = z.object({ searchTerm: z.string().trim().min(3).max(200) });
 export type AccountInfoQuery = z.infer<typeof accountInfoQuery>;
 
-export interface AccountMembership {
-  kindergartenId: number;
-  kindergartenName: string;
-  role: number;
-  isActive: boolean;
-}
+export const accountMembership = z.object({
+  kindergartenId: z.number().int(),
+  kindergartenName: z.string(),
+  role: z.number().int(),
+  isActive: z.boolean(),
+});
+export type AccountMembership = z.infer<typeof accountMembership>;
 
 /** A person as the account tools show them: an account, or a staff or parent record. */
-export interface AccountPerson {
-  id: number;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-}
+export const accountPerson = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type AccountPerson = z.infer<typeof accountPerson>;
 
 /** A staff or parent record of a kindergarten, linked to the account. */
-export interface AccountRecord extends AccountPerson {
-  kindergartenId: number;
-  kindergartenName: string;
-}
+export const accountRecord = accountPerson.extend({
+  kindergartenId: z.number().int(),
+  kindergartenName: z.string(),
+});
+export type AccountRecord = z.infer<typeof accountRecord>;
 
-export interface AccountInfo extends AccountPerson {
-  identificationNumber: string | null;
-  userType: number;
+export const accountInfo = accountPerson.extend({
+  identificationNumber: z.string().nullable(),
+  userType: z.number().int(),
   /** MON 4, municipality 5, master 7; null for kindergarten accounts. */
-  nationalRole: number | null;
-  municipalityName: string | null;
-  isActive: boolean;
+  nationalRole: z.number().int().nullable(),
+  municipalityName: z.string().nullable(),
+  isActive: z.boolean(),
   /** False while the invitation has not been accepted (no password chosen yet). */
-  hasPassword: boolean;
-  createdAt: string;
-  memberships: AccountMembership[];
-  staff: AccountRecord[];
-  parents: AccountRecord[];
-}
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  memberships: z.array(accountMembership),
+  staff: z.array(accountRecord),
+  parents: z.array(accountRecord),
+});
+export type AccountInfo = z.infer<typeof accountInfo>;
 
 /** Every account the search term names (a phone number may be shared), at most 20. */
-export interface AccountInfoResponse {
-  accounts: AccountInfo[];
-}
+export const accountInfoResponse = z.object({ accounts: z.array(accountInfo) });
+export type AccountInfoResponse = z.infer<typeof accountInfoResponse>;
 
 /** GET AccountManagement/account-records: staff and parent records by name or e-mail, to attach to an account. */
 export const accountRecordsQuery = z.object({
@@ -100,9 +106,8 @@ export const accountRecordsQuery = z.object({
 });
 export type AccountRecordsQuery = z.infer<typeof accountRecordsQuery>;
 
-export interface AccountRecordOption extends AccountRecord {
-  userId: number | null;
-}
+export const accountRecordOption = accountRecord.extend({ userId: z.number().int().nullable() });
+export type AccountRecordOption = z.infer<typeof accountRecordOption>;
 
 export const userIdRequest = z.object({ userId: bodyId });
 export type UserIdRequest = z.infer<typeof userIdRequest>;
@@ -112,14 +117,15 @@ export const nationalAccountsQuery = pageQueryOrderedBy(['name', 'email', 'munic
 });
 export type NationalAccountsQuery = z.infer<typeof nationalAccountsQuery>;
 
-export interface NationalAccountRow extends AccountPerson {
-  isActive: boolean;
-  hasPassword: boolean;
-  municipalityId: number | null;
-  municipalityName: string | null;
-  regionName: string | null;
-  createdAt: string;
-}
+export const nationalAccountRow = accountPerson.extend({
+  isActive: z.boolean(),
+  hasPassword: z.boolean(),
+  municipalityId: z.number().int().nullable(),
+  municipalityName: z.string().nullable(),
+  regionName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NationalAccountRow = z.infer<typeof nationalAccountRow>;
 
 export const inviteMonAccountRequest = z.object({ ...personNames, email, phone });
 export type InviteMonAccountRequest = z.infer<typeof inviteMonAccountRequest>;
@@ -153,3 +159,154 @@ export type AttachRecordRequest = z.infer<typeof attachRecordRequest>;
 
 export const updateStaffInfoRequest = z.object({ id: bodyId, ...personNames, phone });
 export type UpdateStaffInfoRequest = z.infer<typeof updateStaffInfoRequest>;
+
+/** The answer of a call that only tells the user what happened (identity's `MessageResponse`). */
+const messageAnswer = z.object({ message: z.string() });
+
+/**
+ * The master administrator's account tools (spec 2 §7.1 AccountManagement). The activate-teacher/parent-account and
+ * create-admin-account calls of the same prefix are identity's (`identity.ts`).
+ */
+export const accountManagementRoutes = {
+  accountInfo: {
+    method: 'GET',
+    path: 'AccountManagement/account-info',
+    query: accountInfoQuery,
+    response: accountInfoResponse,
+    access: resourceAccess(Resource.MasterUsers, 'read'),
+  },
+  accountRecords: {
+    method: 'GET',
+    path: 'AccountManagement/account-records',
+    query: accountRecordsQuery,
+    response: z.array(accountRecordOption),
+    access: resourceAccess(Resource.MasterUsers, 'read'),
+  },
+  resetPassword: {
+    method: 'POST',
+    path: 'AccountManagement/reset-password',
+    body: userIdRequest,
+    response: messageAnswer,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  monAccounts: {
+    method: 'GET',
+    path: 'AccountManagement/mon-accounts-info',
+    query: nationalAccountsQuery,
+    response: pagedResultSchema(nationalAccountRow),
+    access: resourceAccess(Resource.MasterUsers, 'read'),
+  },
+  municipalityAccounts: {
+    method: 'GET',
+    path: 'AccountManagement/municipality-accounts-info',
+    query: nationalAccountsQuery,
+    response: pagedResultSchema(nationalAccountRow),
+    access: resourceAccess(Resource.MasterUsers, 'read'),
+  },
+  inviteMon: {
+    method: 'POST',
+    path: 'AccountManagement/invite-mon-account',
+    body: inviteMonAccountRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'create'),
+    status: 200,
+  },
+  inviteMunicipality: {
+    method: 'POST',
+    path: 'AccountManagement/invite-municipality-account',
+    body: inviteMunicipalityAccountRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'create'),
+    status: 200,
+  },
+  /** The link of the invitation e-mail of a MON or municipality account (not in the spec's list: its activation). */
+  activateNational: {
+    method: 'POST',
+    path: 'AccountManagement/activate-national-account',
+    body: activateAccountRequest,
+    response: messageAnswer,
+    access: publicAccess,
+    status: 200,
+  },
+  editMunicipality: {
+    method: 'POST',
+    path: 'AccountManagement/edit-municipality-account',
+    body: editMunicipalityAccountRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  detachAccount: {
+    method: 'POST',
+    path: 'AccountManagement/detach-account',
+    body: detachAccountRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  updateAccountInfo: {
+    method: 'POST',
+    path: 'AccountManagement/update-account-info',
+    body: updateAccountInfoRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  updateParentEmail: {
+    method: 'POST',
+    path: 'AccountManagement/update-parent-email',
+    body: updateRecordEmailRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  attachParent: {
+    method: 'POST',
+    path: 'AccountManagement/attach-parent-to-account',
+    body: attachRecordRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  detachParent: {
+    method: 'POST',
+    path: 'AccountManagement/detach-account-from-parent/:id',
+    params: idParams,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  updateStaffEmail: {
+    method: 'POST',
+    path: 'AccountManagement/update-staff-email',
+    body: updateRecordEmailRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  attachStaff: {
+    method: 'POST',
+    path: 'AccountManagement/attach-staff-to-account',
+    body: attachRecordRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  detachStaff: {
+    method: 'POST',
+    path: 'AccountManagement/detach-account-from-staff/:id',
+    params: idParams,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+  updateStaffInfo: {
+    method: 'POST',
+    path: 'AccountManagement/update-staff-info',
+    body: updateStaffInfoRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 200,
+  },
+} as const satisfies RouteTable;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { kindergartenRoles } from './access.js';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { maintenanceMessage } from './realtime.js';
 import { richTextPlainText } from './rich-text.js';
-import { Role } from './roles.js';
+import { Resource, Role } from './roles.js';
+import { emptyAnswer, resourceAccess, type RouteTable, signedInAccess } from './routes.js';
 import { validationMessages } from './validation-messages.js';
 
 /** Who an administrative message is addressed to (docs/admin-messages.md). */
@@ -64,17 +66,18 @@ export const adminMessagesQuery = pageQueryOrderedBy(['createdAt', 'title']).ext
 export type AdminMessagesQuery = z.infer<typeof adminMessagesQuery>;
 
 /** A row of GET administration/Message/overview-models. */
-export interface AdminMessageRow {
-  id: number;
-  title: string;
-  content: string;
-  audience: AdminMessageAudience;
-  roles: Role[];
+export const adminMessageRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  audience: z.enum(AdminMessageAudience),
+  roles: z.array(z.enum(Role)),
   /** Names of the chosen kindergartens or users, sorted. */
-  recipients: string[];
-  createdAt: string;
-  createdBy: string;
-}
+  recipients: z.array(z.string()),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type AdminMessageRow = z.infer<typeof adminMessageRow>;
 
 /** GET AdministrativeMessages: the messages addressed to the signed-in user, newest first. */
 export const myAdminMessagesQuery = z.object({
@@ -83,14 +86,15 @@ export const myAdminMessagesQuery = z.object({
 });
 export type MyAdminMessagesQuery = z.infer<typeof myAdminMessagesQuery>;
 
-export interface MyAdminMessage {
-  id: number;
-  title: string;
+export const myAdminMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Sanitised rich text. */
-  content: string;
-  createdAt: string;
-  seen: boolean;
-}
+  content: z.string(),
+  createdAt: z.string(),
+  seen: z.boolean(),
+});
+export type MyAdminMessage = z.infer<typeof myAdminMessage>;
 
 /** POST administration/MaintenanceMessage: a maintenance notice, optionally with a validity window. */
 export const createMaintenanceMessageRequest = z
@@ -112,14 +116,87 @@ export const maintenanceMessagesQuery = pageQueryOrderedBy(['createdAt']);
 export type MaintenanceMessagesQuery = z.infer<typeof maintenanceMessagesQuery>;
 
 /** A row of GET administration/MaintenanceMessage/overview-models. */
-export interface MaintenanceMessageRow {
-  id: number;
-  title: string | null;
-  content: string;
-  validFrom: string | null;
-  validTo: string | null;
+export const maintenanceMessageRow = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  content: z.string(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
   /** In force now: started (or no start) and not ended. */
-  isActive: boolean;
-  createdAt: string;
-  createdBy: string;
-}
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type MaintenanceMessageRow = z.infer<typeof maintenanceMessageRow>;
+
+/** The master's administrative messages (spec 2 §7.1 administration/Message). */
+export const adminMessagesRoutes = {
+  list: {
+    method: 'GET',
+    path: 'administration/Message/overview-models',
+    query: adminMessagesQuery,
+    response: pagedResultSchema(adminMessageRow),
+    access: resourceAccess(Resource.MasterMessages, 'read'),
+  },
+  create: {
+    method: 'POST',
+    path: 'administration/Message',
+    body: createAdminMessageRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterMessages, 'create'),
+    status: 200,
+  },
+} as const satisfies RouteTable;
+
+/** The master's maintenance notices (spec 2 §7.1 administration/MaintenanceMessage). */
+export const adminMessagesMaintenanceRoutes = {
+  list: {
+    method: 'GET',
+    path: 'administration/MaintenanceMessage/overview-models',
+    query: maintenanceMessagesQuery,
+    response: pagedResultSchema(maintenanceMessageRow),
+    access: resourceAccess(Resource.MasterMessages, 'read'),
+  },
+  create: {
+    method: 'POST',
+    path: 'administration/MaintenanceMessage',
+    body: createMaintenanceMessageRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterMessages, 'create'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'administration/MaintenanceMessage/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.MasterMessages, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;
+
+/** What every signed-in user reads of the master's messages: only what is addressed to them. */
+export const adminMessagesAddressedRoutes = {
+  mine: {
+    method: 'GET',
+    path: 'AdministrativeMessages',
+    query: myAdminMessagesQuery,
+    response: pagedResultSchema(myAdminMessage),
+    access: signedInAccess,
+  },
+  markSeen: {
+    method: 'POST',
+    path: 'AdministrativeMessages/:id/setSeen',
+    params: idParams,
+    response: emptyAnswer,
+    access: signedInAccess,
+    status: 204,
+  },
+  /** The maintenance notices in force now (for a user who connects after their push). */
+  current: {
+    method: 'GET',
+    path: 'MaintenanceMessages/current',
+    response: z.array(maintenanceMessage),
+    access: signedInAccess,
+  },
+} as const satisfies RouteTable;

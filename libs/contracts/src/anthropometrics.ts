@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idParams, idSchema, pagedResultSchema, saveResultSchema } from './common.js';
 import { Gender } from './enums.js';
 import { WHO_BMI_LMS_MAX_MONTHS, whoBmiLmsBoys, whoBmiLmsGirls } from './anthropometrics-who-lms.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** Bulgarian messages of the anthropometric measurements (spec 2 §7.3 "StudentAnthropometrics"). */
 export const anthropometricMessages = {
@@ -102,24 +104,25 @@ export const bmiClassLabels = (bmiClass: BmiClass, ageMonths: number): string =>
 };
 
 /** One row: a measurement with its child, or (in a group's sheet) a child not measured that day (`id` null). */
-export interface AnthropometricRow {
-  id: number | null;
-  studentId: number;
-  studentName: string;
-  gender: Gender;
-  birthDate: string;
-  measuredOn: string | null;
-  heightCm: string | null;
-  weightKg: string | null;
+export const anthropometricRow = z.object({
+  id: z.number().int().nullable(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  gender: z.enum(Gender),
+  birthDate: z.string(),
+  measuredOn: z.string().nullable(),
+  heightCm: z.string().nullable(),
+  weightKg: z.string().nullable(),
   /** kg/m², one decimal. */
-  bmi: string | null;
+  bmi: z.string().nullable(),
   /** Age in completed months on the day of the measurement. */
-  ageMonths: number | null;
+  ageMonths: z.number().int().nullable(),
   /** BMI-for-age z-score, two decimals; null past the tables (119 months). */
-  bmiZScore: string | null;
-  bmiClass: BmiClass | null;
-  bmiClassLabel: string | null;
-}
+  bmiZScore: z.string().nullable(),
+  bmiClass: z.enum(BmiClass).nullable(),
+  bmiClassLabel: z.string().nullable(),
+});
+export type AnthropometricRow = z.infer<typeof anthropometricRow>;
 
 /** Completed months between the birth date and the day ('YYYY-MM-DD' both). */
 export function ageInCompletedMonths(birthDate: string, day: string): number {
@@ -184,3 +187,39 @@ export function assessBmi(
     bmiClassLabel: bmiClass === null ? null : bmiClassLabels(bmiClass, ageMonths),
   };
 }
+
+/** Anthropometric measurements (spec 2 §7.3 "StudentAnthropometrics", resource 46). */
+export const anthropometricsRoutes = {
+  /** A child's history (`studentId`) or a group's sheet for a day (`classId`, `date`). */
+  list: {
+    method: 'GET',
+    path: 'StudentAnthropometrics',
+    query: anthropometricsQuery,
+    response: pagedResultSchema(anthropometricRow),
+    access: resourceAccess(Resource.StudentAnthropometrics, 'read'),
+  },
+  export: {
+    method: 'GET',
+    path: 'StudentAnthropometrics/export',
+    query: anthropometricsExportQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.StudentAnthropometrics, 'read'),
+  },
+  /** The day's measurements: a new one needs create, a replaced one update (the service resolves which). */
+  save: {
+    method: 'POST',
+    path: 'StudentAnthropometrics',
+    body: saveAnthropometricsRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.StudentAnthropometrics, 'save'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'StudentAnthropometrics/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.StudentAnthropometrics, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import type { AttendanceKind } from './attendance-rules.js';
-import { idSchema, pageQuery } from './common.js';
-import type { ChildAttendanceStatus, GroupAgeType } from './enums.js';
+import { AttendanceKind } from './attendance-rules.js';
+import { idSchema, pagedResultSchema, pageQuery } from './common.js';
+import { ChildAttendanceStatus, GroupAgeType } from './enums.js';
+import { Resource } from './roles.js';
+import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * Children's attendance references (spec 2 §7.3 "AttendanceReferences", resource 41; docs/attendance-references.md).
@@ -41,13 +43,16 @@ const withFormat = { format: exportFormat.default('pdf') };
 const periodReferenceQuery = periodQuery.superRefine(checkPeriod);
 const periodExportQuery = periodQuery.extend(withFormat).superRefine(checkPeriod);
 
+const count = z.number().int();
+
 /** The counts every reference shows: days present, unexcused and excused absences, days not counted (locked, vacancy). */
-export interface AttendanceCounts {
-  present: number;
-  unexcused: number;
-  excused: number;
-  notCounted: number;
-}
+export const attendanceCounts = z.object({
+  present: count,
+  unexcused: count,
+  excused: count,
+  notCounted: count,
+});
+export type AttendanceCounts = z.infer<typeof attendanceCounts>;
 
 // ---- per day ----
 
@@ -57,22 +62,38 @@ export type PerDayQuery = z.infer<typeof perDayQuery>;
 export const perDayExportQuery = perDayQuery.extend(withFormat);
 export type PerDayExportQuery = z.infer<typeof perDayExportQuery>;
 
-export interface PerDayGroupRow extends AttendanceCounts {
-  classId: number;
-  className: string;
+export const perDayGroupRow = attendanceCounts.extend({
+  classId: z.number().int(),
+  className: z.string(),
   /** Children in the group on the day (own children and guests). */
-  enrolled: number;
+  enrolled: count,
   /** Children in the group with no status on the day. */
-  notMarked: number;
-}
+  notMarked: count,
+});
+export type PerDayGroupRow = z.infer<typeof perDayGroupRow>;
 
-export interface PerDayReference {
-  date: string;
-  groups: PerDayGroupRow[];
+// ---- absences (a row of the per-day reference and of the absences list) ----
+
+export const absenceRow = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
+  forDate: z.string(),
+  type: z.enum(ChildAttendanceStatus),
+  kind: z.enum(AttendanceKind),
+  medicalNote: z.string().nullable(),
+});
+export type AbsenceRow = z.infer<typeof absenceRow>;
+
+export const perDayReference = z.object({
+  date: z.string(),
+  groups: z.array(perDayGroupRow),
   /** The day's absent children (unexcused and excused), with their status and medical note. */
-  absent: AbsenceRow[];
-  totals: Omit<PerDayGroupRow, 'classId' | 'className'>;
-}
+  absent: z.array(absenceRow),
+  totals: perDayGroupRow.omit({ classId: true, className: true }),
+});
+export type PerDayReference = z.infer<typeof perDayReference>;
 
 // ---- per student ----
 
@@ -91,31 +112,35 @@ export const perStudentExportQuery = periodQuery
   .refine(childOrGroup, childOrGroupIssue);
 export type PerStudentExportQuery = z.infer<typeof perStudentExportQuery>;
 
-export interface StudentAttendanceCounts extends AttendanceCounts {
+export const studentAttendanceCounts = attendanceCounts.extend({
   /** Of the excused: family-reason days (status 4). */
-  familyReason: number;
+  familyReason: count,
   /** Of the excused: sick days with a medical note (statuses 5, 6). */
-  sick: number;
-}
+  sick: count,
+});
+export type StudentAttendanceCounts = z.infer<typeof studentAttendanceCounts>;
 
-export interface PerStudentMonth extends StudentAttendanceCounts {
+export const perStudentMonth = studentAttendanceCounts.extend({
   /** 'YYYY-MM'. */
-  month: string;
-}
+  month: z.string(),
+});
+export type PerStudentMonth = z.infer<typeof perStudentMonth>;
 
-export interface PerStudentRow {
-  studentId: number;
-  studentName: string;
-  months: PerStudentMonth[];
-  totals: StudentAttendanceCounts;
-}
+export const perStudentRow = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+  months: z.array(perStudentMonth),
+  totals: studentAttendanceCounts,
+});
+export type PerStudentRow = z.infer<typeof perStudentRow>;
 
-export interface PerStudentReference {
-  from: string;
-  to: string;
-  rows: PerStudentRow[];
-  totals: StudentAttendanceCounts;
-}
+export const perStudentReference = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(perStudentRow),
+  totals: studentAttendanceCounts,
+});
+export type PerStudentReference = z.infer<typeof perStudentReference>;
 
 // ---- per group ----
 
@@ -125,21 +150,28 @@ export type PerGroupQuery = z.infer<typeof perGroupQuery>;
 export const perGroupExportQuery = periodExportQuery;
 export type PerGroupExportQuery = z.infer<typeof perGroupExportQuery>;
 
-export interface PerGroupRow extends AttendanceCounts {
-  classId: number;
-  className: string;
-  /** Days of the period with at least one counted status in the group. */
-  markedDays: number;
+/** The figures over days: the counted days, and present children per such day. */
+const dailyFigures = {
+  /** Days with at least one counted status. */
+  markedDays: count,
   /** Present children per marked day, a decimal string with two places ("4.25"). */
-  averageDaily: string | null;
-}
+  averageDaily: z.string().nullable(),
+};
 
-export interface PerGroupReference {
-  from: string;
-  to: string;
-  rows: PerGroupRow[];
-  totals: Omit<PerGroupRow, 'classId' | 'className'>;
-}
+export const perGroupRow = attendanceCounts.extend({
+  classId: z.number().int(),
+  className: z.string(),
+  ...dailyFigures,
+});
+export type PerGroupRow = z.infer<typeof perGroupRow>;
+
+export const perGroupReference = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(perGroupRow),
+  totals: perGroupRow.omit({ classId: true, className: true }),
+});
+export type PerGroupReference = z.infer<typeof perGroupReference>;
 
 // ---- family absence ----
 
@@ -149,28 +181,30 @@ export type FamilyAbsenceQuery = z.infer<typeof familyAbsenceQuery>;
 export const familyAbsenceExportQuery = familyAbsenceQuery.extend(withFormat);
 export type FamilyAbsenceExportQuery = z.infer<typeof familyAbsenceExportQuery>;
 
-export interface FamilyAbsenceRow {
-  studentId: number;
-  studentName: string;
-  classId: number;
-  className: string;
-  ageType: GroupAgeType;
+export const familyAbsenceRow = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
+  ageType: z.enum(GroupAgeType),
   /** Family-reason days (status 4) in the school year. */
-  used: number;
-  /** The cap in force (`family_absence_limit()` on today, within the school year). */
-  cap: number;
-  remaining: number;
+  used: count,
+  /** The child's cap in force (`student_family_absence_limit()` on today, within the school year). */
+  cap: count,
+  remaining: count,
   /** used >= cap: no more family-reason days can be added (the grid's warning). */
-  limitReached: boolean;
+  limitReached: z.boolean(),
   /** used > cap. */
-  overLimit: boolean;
-}
+  overLimit: z.boolean(),
+});
+export type FamilyAbsenceRow = z.infer<typeof familyAbsenceRow>;
 
-export interface FamilyAbsenceReference {
+export const familyAbsenceReference = z.object({
   /** The day the caps are read on. */
-  onDate: string;
-  rows: FamilyAbsenceRow[];
-}
+  onDate: z.string(),
+  rows: z.array(familyAbsenceRow),
+});
+export type FamilyAbsenceReference = z.infer<typeof familyAbsenceReference>;
 
 // ---- days attended ----
 
@@ -180,25 +214,27 @@ export type DaysAttendancesQuery = z.infer<typeof daysAttendancesQuery>;
 export const daysAttendancesReferenceQuery = periodExportQuery;
 export type DaysAttendancesReferenceQuery = z.infer<typeof daysAttendancesReferenceQuery>;
 
-export interface DaysAttendedRow {
-  studentId: number;
-  studentName: string;
-  classId: number;
-  className: string;
+export const daysAttendedRow = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
   /** Days present (full day and hourly). */
-  present: number;
+  present: count,
   /** Of those, hourly days (statuses 7-9). */
-  hourly: number;
-  excused: number;
-  unexcused: number;
-}
+  hourly: count,
+  excused: count,
+  unexcused: count,
+});
+export type DaysAttendedRow = z.infer<typeof daysAttendedRow>;
 
-export interface DaysAttendedReference {
-  from: string;
-  to: string;
-  rows: DaysAttendedRow[];
-  totals: Omit<DaysAttendedRow, 'studentId' | 'studentName' | 'classId' | 'className'>;
-}
+export const daysAttendedReference = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(daysAttendedRow),
+  totals: daysAttendedRow.omit({ studentId: true, studentName: true, classId: true, className: true }),
+});
+export type DaysAttendedReference = z.infer<typeof daysAttendedReference>;
 
 // ---- by months ----
 
@@ -208,17 +244,18 @@ export type ByMonthsQuery = z.infer<typeof byMonthsQuery>;
 export const byMonthsExportQuery = byMonthsQuery.extend(withFormat);
 export type ByMonthsExportQuery = z.infer<typeof byMonthsExportQuery>;
 
-export interface ByMonthsRow extends AttendanceCounts {
+export const byMonthsRow = attendanceCounts.extend({
   /** 'YYYY-MM'. */
-  month: string;
-  markedDays: number;
-  averageDaily: string | null;
-}
+  month: z.string(),
+  ...dailyFigures,
+});
+export type ByMonthsRow = z.infer<typeof byMonthsRow>;
 
-export interface ByMonthsReference {
-  rows: ByMonthsRow[];
-  totals: Omit<ByMonthsRow, 'month'>;
-}
+export const byMonthsReference = z.object({
+  rows: z.array(byMonthsRow),
+  totals: byMonthsRow.omit({ month: true }),
+});
+export type ByMonthsReference = z.infer<typeof byMonthsReference>;
 
 // ---- absences ----
 
@@ -231,13 +268,106 @@ export type AbsencesQuery = z.infer<typeof absencesQuery>;
 export const absencesExportQuery = periodExportQuery;
 export type AbsencesExportQuery = z.infer<typeof absencesExportQuery>;
 
-export interface AbsenceRow {
-  studentId: number;
-  studentName: string;
-  classId: number;
-  className: string;
-  forDate: string;
-  type: ChildAttendanceStatus;
-  kind: AttendanceKind;
-  medicalNote: string | null;
-}
+// ---- routes ----
+
+/** The children's attendance references (spec 2 §7.3 "AttendanceReferences"): each with its export. */
+export const attendanceReferencesRoutes = {
+  perDay: {
+    method: 'GET',
+    path: 'AttendanceReferences/per-day',
+    query: perDayQuery,
+    response: perDayReference,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  perDayExport: {
+    method: 'GET',
+    path: 'AttendanceReferences/per-day/export',
+    query: perDayExportQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  perStudent: {
+    method: 'GET',
+    path: 'AttendanceReferences/per-student',
+    query: perStudentQuery,
+    response: perStudentReference,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  perStudentExport: {
+    method: 'GET',
+    path: 'AttendanceReferences/per-student/export',
+    query: perStudentExportQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  perGroup: {
+    method: 'GET',
+    path: 'AttendanceReferences/per-group',
+    query: perGroupQuery,
+    response: perGroupReference,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  perGroupExport: {
+    method: 'GET',
+    path: 'AttendanceReferences/per-group/export',
+    query: perGroupExportQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  familyAbsence: {
+    method: 'GET',
+    path: 'AttendanceReferences/family-absence',
+    query: familyAbsenceQuery,
+    response: familyAbsenceReference,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  familyAbsenceExport: {
+    method: 'GET',
+    path: 'AttendanceReferences/family-absence/export',
+    query: familyAbsenceExportQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  daysAttendances: {
+    method: 'GET',
+    path: 'AttendanceReferences/days-attendances',
+    query: daysAttendancesQuery,
+    response: daysAttendedReference,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  daysAttendancesReference: {
+    method: 'GET',
+    path: 'AttendanceReferences/days-attendances/reference',
+    query: daysAttendancesReferenceQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  byMonths: {
+    method: 'GET',
+    path: 'AttendanceReferences/by-months',
+    query: byMonthsQuery,
+    response: byMonthsReference,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  byMonthsExport: {
+    method: 'GET',
+    path: 'AttendanceReferences/by-months/export',
+    query: byMonthsExportQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  absences: {
+    method: 'GET',
+    path: 'AttendanceReferences/absences',
+    query: absencesQuery,
+    response: pagedResultSchema(absenceRow),
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  absencesExport: {
+    method: 'GET',
+    path: 'AttendanceReferences/absences/export',
+    query: absencesExportQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+} as const satisfies RouteTable;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
 import { ApplicationType, GroupAgeType, RequestStatus } from './enums.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 import { validationMessages } from './validation-messages.js';
 
 /**
@@ -98,26 +100,27 @@ export const attendanceRequestListQuery = pageQueryOrderedBy(['createdAt', 'from
 );
 export type AttendanceRequestListQuery = z.infer<typeof attendanceRequestListQuery>;
 
-export interface AttendanceRequestRow {
-  id: number;
-  type: ApplicationType;
-  studentId: number;
-  studentName: string;
-  classId: number | null;
-  className: string | null;
-  fromDate: string;
-  toDate: string;
+export const attendanceRequestRow = z.object({
+  id: z.number().int(),
+  type: z.enum(ApplicationType),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  fromDate: z.string(),
+  toDate: z.string(),
   /** Working days in the range (weekends, locking days off and locked attendance periods not counted). */
-  workingDays: number;
-  reason: string | null;
-  status: RequestStatus;
-  requestedById: number | null;
-  requestedBy: string | null;
-  createdAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionComment: string | null;
-}
+  workingDays: z.number().int(),
+  reason: z.string().nullable(),
+  status: z.enum(RequestStatus),
+  requestedById: z.number().int().nullable(),
+  requestedBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionComment: z.string().nullable(),
+});
+export type AttendanceRequestRow = z.infer<typeof attendanceRequestRow>;
 
 /** GET /api/StudentAttendances/request-preview: what the create form shows live. */
 export const attendanceRequestPreviewQuery = z.object({
@@ -128,22 +131,24 @@ export const attendanceRequestPreviewQuery = z.object({
 });
 export type AttendanceRequestPreviewQuery = z.infer<typeof attendanceRequestPreviewQuery>;
 
-export interface AttendanceRequestPreview {
+export const attendanceRequestPreview = z.object({
   /** Working days of the range (0 without dates). */
-  workingDays: number;
+  workingDays: z.number().int(),
   /** Family reasons: the cap of the child's group for the school year, days used (marked), days in pending requests. */
-  cap: number;
-  used: number;
-  pending: number;
-  remaining: number;
-}
+  cap: z.number().int(),
+  used: z.number().int(),
+  pending: z.number().int(),
+  remaining: z.number().int(),
+});
+export type AttendanceRequestPreview = z.infer<typeof attendanceRequestPreview>;
 
 /** Children a user may file for (a parent's own children, staff: every child in a group). */
-export interface RequestableChild {
-  id: number;
-  name: string;
-  className: string | null;
-}
+export const requestableChild = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  className: z.string().nullable(),
+});
+export type RequestableChild = z.infer<typeof requestableChild>;
 
 // ---- family-absence caps ----
 
@@ -154,15 +159,16 @@ export const saveFamilyAbsenceLimit = z.object({
 });
 export type SaveFamilyAbsenceLimit = z.infer<typeof saveFamilyAbsenceLimit>;
 
-export interface FamilyAbsenceLimitRow {
-  ageType: GroupAgeType;
+export const familyAbsenceLimitRow = z.object({
+  ageType: z.enum(GroupAgeType),
   /** In force today. */
-  maxDays: number;
+  maxDays: z.number().int(),
   /** null: the default of the rules (no value set by the kindergarten). */
-  validFrom: string | null;
-  isDefault: boolean;
-  history: { validFrom: string; maxDays: number; updatedBy: string | null }[];
-}
+  validFrom: z.string().nullable(),
+  isDefault: z.boolean(),
+  history: z.array(z.object({ validFrom: z.string(), maxDays: z.number().int(), updatedBy: z.string().nullable() })),
+});
+export type FamilyAbsenceLimitRow = z.infer<typeof familyAbsenceLimitRow>;
 
 // ---- references ----
 
@@ -180,9 +186,108 @@ export const applicationsExportParams = z.object({
 });
 export type ApplicationsExportParams = z.infer<typeof applicationsExportParams>;
 
-export interface ApplicationsReference {
-  rows: AttendanceRequestRow[];
-  totals: { status: RequestStatus; requests: number; workingDays: number }[];
+export const applicationsReference = z.object({
+  rows: z.array(attendanceRequestRow),
+  totals: z.array(z.object({ status: z.enum(RequestStatus), requests: z.number().int(), workingDays: z.number().int() })),
   /** Summer declarations: the approved and pending children declared per week (Monday to Sunday). */
-  weeks: { weekStart: string; weekEnd: string; children: number }[];
-}
+  weeks: z.array(z.object({ weekStart: z.string(), weekEnd: z.string(), children: z.number().int() })),
+});
+export type ApplicationsReference = z.infer<typeof applicationsReference>;
+
+// ---- routes ----
+
+/** Parents' attendance requests (spec 2 §7.3 StudentAttendances request calls; docs/attendance-requests.md). */
+export const attendanceRequestsRoutes = {
+  list: {
+    method: 'GET',
+    path: 'StudentAttendances/applications',
+    query: attendanceRequestListQuery,
+    response: pagedResultSchema(attendanceRequestRow),
+    access: resourceAccess(Resource.AttendanceApplications, 'read'),
+  },
+  children: {
+    method: 'GET',
+    path: 'StudentAttendances/request-children',
+    response: z.array(requestableChild),
+    access: resourceAccess(Resource.AttendanceApplications, 'create'),
+  },
+  preview: {
+    method: 'GET',
+    path: 'StudentAttendances/request-preview',
+    query: attendanceRequestPreviewQuery,
+    response: attendanceRequestPreview,
+    access: resourceAccess(Resource.AttendanceApplications, 'read'),
+  },
+  /** A parent files a request for their own child. */
+  file: {
+    method: 'POST',
+    path: 'StudentAttendances/parent-request',
+    body: fileAttendanceRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.AttendanceApplications, 'create'),
+    status: 200,
+  },
+  /** With `id` the director's decision (update); without it a paper request recorded by the staff (create). */
+  save: {
+    method: 'POST',
+    path: 'StudentAttendances/request',
+    body: saveAttendanceRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.AttendanceApplications, 'save'),
+    status: 200,
+  },
+  /** A parent withdraws their own pending request (who may file may withdraw); the director deletes any. */
+  remove: {
+    method: 'DELETE',
+    path: 'StudentAttendances/request/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.AttendanceApplications, 'create'),
+    status: 204,
+  },
+  /** The printable request form (PDF). */
+  form: {
+    method: 'GET',
+    path: 'StudentAttendances/attendance-request-form/:id',
+    params: idParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceApplications, 'read'),
+  },
+} as const satisfies RouteTable;
+
+/** The caps on family-reason absence days per group age type, with the date each applies from. */
+export const attendanceRequestsFamilyLimitsRoutes = {
+  list: {
+    method: 'GET',
+    path: 'FamilyAbsenceLimits',
+    response: z.array(familyAbsenceLimitRow),
+    access: resourceAccess(Resource.AttendanceApplications, 'read'),
+  },
+  save: {
+    method: 'POST',
+    path: 'FamilyAbsenceLimits',
+    body: saveFamilyAbsenceLimit,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.AttendanceApplications, 'update'),
+    status: 200,
+  },
+} as const satisfies RouteTable;
+
+/** The requests reference: per-request rows, totals by status, children declared per summer week. */
+export const attendanceRequestsReferenceRoutes = {
+  reference: {
+    method: 'GET',
+    path: 'AttendanceReferences/applications',
+    query: applicationsReferenceQuery,
+    response: applicationsReference,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  export: {
+    method: 'GET',
+    path: 'AttendanceReferences/applications/export/:type',
+    params: applicationsExportParams,
+    query: applicationsReferenceQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+} as const satisfies RouteTable;

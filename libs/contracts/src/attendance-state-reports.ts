@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './common.js';
 import { SMP_ALERT_ABOVE_DAYS, SMP_BENEFIT_STOP_ABOVE_DAYS } from './attendance-rules.js';
 import { ChildAttendanceStatus } from './enums.js';
+import { Resource } from './roles.js';
+import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * The state reports of children's attendance (docs/smp-and-neispuo.md): the monthly report to the social assistance
@@ -26,33 +28,30 @@ export const stateReportMonthParams = z.object({
 });
 export type StateReportMonth = z.infer<typeof stateReportMonthParams>;
 
-/** Paths of the SMP report (month and year in the path, as spec 2 §7.3 names them). */
-export const smpPaths = {
-  json: (month: number, year: number) => `AttendanceReferences/smp/${month}/${year}`,
-  pdf: (month: number, year: number) => `AttendanceReferences/smp/export/${month}/${year}`,
-  excel: (month: number, year: number) => `AttendanceReferences/smp/excel-export/${month}/${year}`,
-} as const;
-
-/** One child of a preparatory group with unexcused absences in the month. */
-export interface SmpRow {
-  studentId: number;
-  studentName: string;
+/** One child in compulsory preschool education (from the school year the child turns 4) with unexcused absences in the month. */
+export const smpRow = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
   /** The ЕГН with the last four digits hidden (docs/smp-and-neispuo.md: why). */
-  maskedIdentifier: string;
-  className: string;
-  parents: string;
-  unexcusedDays: number;
+  maskedIdentifier: z.string(),
+  className: z.string(),
+  parents: z.string(),
+  unexcusedDays: z.number().int(),
   /** 'YYYY-MM-DD', ascending. */
-  dates: string[];
+  dates: z.array(z.string()),
   /** More than SMP_ALERT_ABOVE_DAYS: the director notifies the social assistance directorate. */
-  alertSocialAssistance: boolean;
-  /** More than SMP_BENEFIT_STOP_ABOVE_DAYS: the monthly child benefit stops. */
-  stopBenefit: boolean;
-}
+  alertSocialAssistance: z.boolean(),
+  /**
+   * More than SMP_BENEFIT_STOP_ABOVE_DAYS: the monthly child benefit is terminated (granted again no earlier than a year
+   * later; Закон за семейни помощи за деца, чл. 7, ДВ бр. 35/2019). The name is the contract's since before 2019.
+   */
+  stopBenefit: z.boolean(),
+});
+export type SmpRow = z.infer<typeof smpRow>;
 
 /**
  * The two flags of the SMP rule for a child's unexcused days in a month (the report and the grid's warning use this
- * one function): above 2 days the directorate is notified, above 3 the monthly child benefit stops.
+ * one function): above 2 days the directorate is notified, above 3 the monthly child benefit is terminated.
  */
 export function smpFlagsOf(unexcusedDays: number): Pick<SmpRow, 'alertSocialAssistance' | 'stopBenefit'> {
   return {
@@ -61,15 +60,19 @@ export function smpFlagsOf(unexcusedDays: number): Pick<SmpRow, 'alertSocialAssi
   };
 }
 
-export interface SmpReport {
-  month: number;
-  year: number;
-  /** Children of the reader's reach in a preparatory group on any day of the month. */
-  preparatoryChildren: number;
+export const smpReport = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  /**
+   * Children of the reader's reach placed in a group on any day of the month and in compulsory preschool education at
+   * its end (the name is the contract's from when only the preparatory groups counted).
+   */
+  preparatoryChildren: z.number().int(),
   /** Children with more than SMP_ALERT_ABOVE_DAYS unexcused days. */
-  flaggedChildren: number;
-  rows: SmpRow[];
-}
+  flaggedChildren: z.number().int(),
+  rows: z.array(smpRow),
+});
+export type SmpReport = z.infer<typeof smpReport>;
 
 // ---- NEISPUO ----
 
@@ -100,12 +103,13 @@ export const neispuoAbsenceReasonLabels: Record<NeispuoAbsenceReason, string> = 
 };
 
 /** One line of the mapping: a child status and what it is in NEISPUO (type null: the day is not sent). */
-export interface NeispuoAttendanceMapping {
-  status: ChildAttendanceStatus;
-  neispuoType: NeispuoAttendanceType | null;
-  neispuoReason: NeispuoAbsenceReason | null;
-  updatedAt: string;
-}
+export const neispuoAttendanceMapping = z.object({
+  status: z.enum(ChildAttendanceStatus),
+  neispuoType: z.enum(NeispuoAttendanceType).nullable(),
+  neispuoReason: z.enum(NeispuoAbsenceReason).nullable(),
+  updatedAt: z.string(),
+});
+export type NeispuoAttendanceMapping = z.infer<typeof neispuoAttendanceMapping>;
 
 const mappingLine = z
   .object({
@@ -142,22 +146,82 @@ export const neispuoAdminAttendancesQuery = neispuoAttendancesQuery.extend({ kin
 export type NeispuoAdminAttendancesQuery = z.infer<typeof neispuoAdminAttendancesQuery>;
 
 /** A child's month in NEISPUO terms. Days are 'YYYY-MM-DD'. */
-export interface NeispuoChildMonth {
-  studentId: number;
-  studentName: string;
-  classId: number;
-  className: string;
-  present: number;
-  unexcused: number;
-  excusedHealth: number;
-  excusedFamily: number;
-  excusedOther: number;
-  unexcusedDays: string[];
-  excusedDays: string[];
-}
+export const neispuoChildMonth = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
+  present: z.number().int(),
+  unexcused: z.number().int(),
+  excusedHealth: z.number().int(),
+  excusedFamily: z.number().int(),
+  excusedOther: z.number().int(),
+  unexcusedDays: z.array(z.string()),
+  excusedDays: z.array(z.string()),
+});
+export type NeispuoChildMonth = z.infer<typeof neispuoChildMonth>;
 
-export interface NeispuoAttendanceMonth {
-  month: number;
-  year: number;
-  rows: NeispuoChildMonth[];
-}
+export const neispuoAttendanceMonth = z.object({
+  month: z.number().int(),
+  year: z.number().int(),
+  rows: z.array(neispuoChildMonth),
+});
+export type NeispuoAttendanceMonth = z.infer<typeof neispuoAttendanceMonth>;
+
+/** The state reports of the selected kindergarten: SMP (month and year in the path, as spec 2 §7.3 names them) and NEISPUO. */
+export const attendanceStateReportsRoutes = {
+  smpPdf: {
+    method: 'GET',
+    path: 'AttendanceReferences/smp/export/:month/:year',
+    params: stateReportMonthParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  smpExcel: {
+    method: 'GET',
+    path: 'AttendanceReferences/smp/excel-export/:month/:year',
+    params: stateReportMonthParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  smpReport: {
+    method: 'GET',
+    path: 'AttendanceReferences/smp/:month/:year',
+    params: stateReportMonthParams,
+    response: smpReport,
+    access: resourceAccess(Resource.AttendanceReferences, 'read'),
+  },
+  /** The selected kindergarten's month in NEISPUO terms (docs/smp-and-neispuo.md: why Resource.NeispuoSync). */
+  neispuoMonth: {
+    method: 'GET',
+    path: 'Neispuo/attendances',
+    query: neispuoAttendancesQuery,
+    response: neispuoAttendanceMonth,
+    access: resourceAccess(Resource.NeispuoSync, 'read'),
+  },
+} as const satisfies RouteTable;
+
+/** The master's mapping of the child statuses to NEISPUO, and any kindergarten's month. */
+export const attendanceStateReportsAdminRoutes = {
+  mappings: {
+    method: 'GET',
+    path: 'administration/NeispuoAdmin/attendance-statuses',
+    response: z.array(neispuoAttendanceMapping),
+    access: resourceAccess(Resource.MasterNeispuo, 'read'),
+  },
+  saveMappings: {
+    method: 'POST',
+    path: 'administration/NeispuoAdmin/attendance-statuses',
+    body: saveNeispuoMappingsRequest,
+    response: z.array(neispuoAttendanceMapping),
+    access: resourceAccess(Resource.MasterNeispuo, 'update'),
+    status: 200,
+  },
+  month: {
+    method: 'GET',
+    path: 'administration/NeispuoAdmin/attendances',
+    query: neispuoAdminAttendancesQuery,
+    response: neispuoAttendanceMonth,
+    access: resourceAccess(Resource.MasterNeispuo, 'read'),
+  },
+} as const satisfies RouteTable;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idSchema, saveResultSchema } from './common.js';
 import {
   AttendanceMode,
-  type ApplicationType,
+  ApplicationType,
   ChildAttendanceStatus as S,
   childAttendanceStatusLabels,
-  type RequestStatus,
+  RequestStatus,
 } from './enums.js';
-import { type MedicalNoteStatus } from './attendance-rules.js';
+import { MedicalNoteStatus } from './attendance-rules.js';
+import { Resource } from './roles.js';
+import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * The monthly attendance grid of a group (spec 2 §7.3 StudentAttendances, §3 "Student attendance row";
@@ -125,90 +127,138 @@ export const studentAttendanceMessages = {
     `${child}, ${day}: достигнат е максимумът от ${cap} дни отсъствия по семейни причини за учебната година.`,
 } as const;
 
+const medicalNoteBrief = z.object({ id: z.number().int(), status: z.enum(MedicalNoteStatus), doctorName: z.string() });
+
 /**
  * One cell of the grid (spec 2 §3: id, forDate, type, isDayOff, isDayLocked, medicalNotes). A month of a group is some
  * 600 cells, so what is rare is left out when absent and the day's lock reason is given once, in `days`.
  */
-export interface StudentAttendanceDay {
+export const studentAttendanceDay = z.object({
   /** null when the cell is empty. */
-  id: number | null;
-  forDate: string;
-  type: S | null;
-  isDayOff: boolean;
-  isDayLocked: boolean;
+  id: z.number().int().nullable(),
+  forDate: z.string(),
+  type: z.enum(S).nullable(),
+  isDayOff: z.boolean(),
+  isDayLocked: z.boolean(),
   /** The approved or pending medical notes covering the day. */
-  medicalNotes: { id: number; status: MedicalNoteStatus; doctorName: string }[];
+  medicalNotes: z.array(medicalNoteBrief),
   /** Present (true) for a marked cell on a day off (spec 2 §4). */
-  mistaken?: true;
+  mistaken: z.literal(true).optional(),
   /** The medical note that excused this cell, when one did. */
-  medicalNoteId?: number;
+  medicalNoteId: z.number().int().optional(),
   /** The approved parent request that set this cell, when one did. */
-  requestId?: number;
-}
+  requestId: z.number().int().optional(),
+});
+export type StudentAttendanceDay = z.infer<typeof studentAttendanceDay>;
 
-export interface StudentAttendanceRequestBrief {
-  id: number;
-  type: ApplicationType;
-  fromDate: string;
-  toDate: string;
-  status: RequestStatus;
-}
+export const studentAttendanceRequestBrief = z.object({
+  id: z.number().int(),
+  type: z.enum(ApplicationType),
+  fromDate: z.string(),
+  toDate: z.string(),
+  status: z.enum(RequestStatus),
+});
+export type StudentAttendanceRequestBrief = z.infer<typeof studentAttendanceRequestBrief>;
 
-/** Social assistance flag of a preparatory-group child (unexcused days of the month; docs/attendance.md). */
-export interface SmpFlag {
-  unexcusedThisMonth: number;
-  level: 'none' | 'alert' | 'benefitStops';
-}
+/**
+ * Social assistance flag of a child in compulsory preschool education (unexcused days of the month; docs/attendance.md):
+ * `benefitStops` — more than 3 days terminate the monthly child benefit (Закон за семейни помощи за деца, чл. 7).
+ */
+export const smpFlag = z.object({
+  unexcusedThisMonth: z.number().int(),
+  level: z.enum(['none', 'alert', 'benefitStops']),
+});
+export type SmpFlag = z.infer<typeof smpFlag>;
 
-export interface StudentAttendanceRow {
-  studentId: number;
-  studentName: string;
-  position: number | null;
-  isGuest: boolean;
+export const studentAttendanceRow = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+  position: z.number().int().nullable(),
+  isGuest: z.boolean(),
   /** The dates the child belongs to the group within the month. */
-  inGroupFrom: string;
-  inGroupTo: string;
-  maxAbsenceCount: number;
-  currentAbsenceCount: number;
+  inGroupFrom: z.string(),
+  inGroupTo: z.string(),
+  maxAbsenceCount: z.number().int(),
+  currentAbsenceCount: z.number().int(),
   /** No more family-reason days can be added this school year. */
-  absencesLocked: boolean;
-  showFamilyAbsenceWarningMessage: boolean;
-  studentAttendanceRequests: StudentAttendanceRequestBrief[];
-  /** Preparatory groups only; null elsewhere. */
-  smp: SmpFlag | null;
-  attendances: StudentAttendanceDay[];
-}
+  absencesLocked: z.boolean(),
+  showFamilyAbsenceWarningMessage: z.boolean(),
+  studentAttendanceRequests: z.array(studentAttendanceRequestBrief),
+  /** Children in compulsory preschool education only (from the school year they turn 4); null for the others. */
+  smp: smpFlag.nullable(),
+  attendances: z.array(studentAttendanceDay),
+});
+export type StudentAttendanceRow = z.infer<typeof studentAttendanceRow>;
 
-export interface StudentAttendanceMonthDay {
-  forDate: string;
-  isDayOff: boolean;
-  isDayLocked: boolean;
-  lockReason: string | null;
-  isFuture: boolean;
-}
+export const studentAttendanceMonthDay = z.object({
+  forDate: z.string(),
+  isDayOff: z.boolean(),
+  isDayLocked: z.boolean(),
+  lockReason: z.string().nullable(),
+  isFuture: z.boolean(),
+});
+export type StudentAttendanceMonthDay = z.infer<typeof studentAttendanceMonthDay>;
 
-export interface StudentAttendanceMonth {
-  classId: number;
-  className: string;
-  attendanceMode: AttendanceMode;
-  ageType: number;
-  month: number;
-  year: number;
+export const studentAttendanceMonth = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  attendanceMode: z.enum(AttendanceMode),
+  ageType: z.number().int(),
+  month: z.number().int(),
+  year: z.number().int(),
   /** Whether the signed-in user may change cells of this group. */
-  canEdit: boolean;
-  days: StudentAttendanceMonthDay[];
-  rows: StudentAttendanceRow[];
-}
+  canEdit: z.boolean(),
+  days: z.array(studentAttendanceMonthDay),
+  rows: z.array(studentAttendanceRow),
+});
+export type StudentAttendanceMonth = z.infer<typeof studentAttendanceMonth>;
 
 /** GET StudentAttendances/groups: the groups of the selected school year whose grid the user may open. */
-export interface AttendanceGroupOption {
-  id: number;
-  name: string;
-  attendanceMode: AttendanceMode;
-  ageType: number;
+export const attendanceGroupOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  attendanceMode: z.enum(AttendanceMode),
+  ageType: z.number().int(),
   /** The user teaches this group (listed first). */
-  isOwn: boolean;
+  isOwn: z.boolean(),
   /** The school year's first and last day: the months the picker offers. */
-  yearFrom: string;
-  yearTo: string;
-}
+  yearFrom: z.string(),
+  yearTo: z.string(),
+});
+export type AttendanceGroupOption = z.infer<typeof attendanceGroupOption>;
+
+/** The monthly attendance grid (spec 2 §7.3 StudentAttendances; docs/attendance.md). */
+export const attendanceRoutes = {
+  groups: {
+    method: 'GET',
+    path: 'StudentAttendances/groups',
+    response: z.array(attendanceGroupOption),
+    access: resourceAccess(Resource.StudentAttendances, 'read'),
+  },
+  /** The printed monthly form of a group (PDF). */
+  formExport: {
+    method: 'GET',
+    path: 'StudentAttendances/attendance-form-export/:classId/:month/:year',
+    params: attendanceFormExportParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.StudentAttendances, 'read'),
+  },
+  /** Answered from the versioned cache while the kindergarten's attendance data is unchanged (ETag, 304). */
+  month: {
+    method: 'GET',
+    path: 'StudentAttendances/:groupId/:month/:year',
+    params: studentAttendanceMonthParams,
+    query: studentAttendanceMonthQuery,
+    response: studentAttendanceMonth,
+    access: resourceAccess(Resource.StudentAttendances, 'read'),
+  },
+  /** Many cells of a group in one transaction; creates and edits (the service resolves which). */
+  save: {
+    method: 'POST',
+    path: 'StudentAttendances',
+    body: saveStudentAttendancesRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.StudentAttendances, 'save'),
+    status: 200,
+  },
+} as const satisfies RouteTable;

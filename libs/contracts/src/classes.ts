@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
 import { AttendanceMode, GroupAgeType } from './enums.js';
+import { kindergartenSubject } from './kindergartens.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, resourceAccess, type RouteTable, signedInAccess } from './routes.js';
 
 /**
  * Groups (classes) of a kindergarten's school year. Spec 2 §3 "Group (class)": id, name, isForSubstitution,
@@ -111,3 +114,72 @@ export type SaveClassCommand = z.output<typeof saveClassRequest>;
 /** GET /api/classes/{classId}/subjects: the educational directions taught in a group (the kindergarten's, in its order). */
 export const classIdParams = z.object({ classId: idSchema });
 export type ClassIdParams = z.infer<typeof classIdParams>;
+
+/** Groups (classes) of a kindergarten's school year (spec 2 §3 "Group (class)"). */
+export const classesRoutes = {
+  list: {
+    method: 'GET',
+    path: 'Classes',
+    response: z.array(classSummarySchema),
+    access: resourceAccess(Resource.Classes, 'read'),
+  },
+  /** Members with Classes read, and MON and municipality for their references: the service checks which. */
+  byKindergarten: {
+    method: 'GET',
+    path: 'Classes/by-kindergarten',
+    query: classesByKindergartenQuery,
+    response: z.array(classSummarySchema),
+    access: signedInAccess,
+  },
+  ageGroups: {
+    method: 'GET',
+    path: 'Classes/age-groups',
+    response: z.array(classAgeGroupSchema),
+    access: resourceAccess(Resource.Classes, 'read'),
+  },
+  overview: {
+    method: 'GET',
+    path: 'Classes/overview-models',
+    query: classOverviewQuery,
+    response: pagedResultSchema(classOverviewSchema),
+    access: resourceAccess(Resource.Classes, 'read'),
+  },
+  /** Same readers as by-kindergarten. */
+  grouped: {
+    method: 'GET',
+    path: 'Classes/grouped',
+    response: z.array(classesGroupedSchema),
+    access: signedInAccess,
+  },
+  get: {
+    method: 'GET',
+    path: 'Classes/:id',
+    params: idParams,
+    response: classDetailsSchema,
+    access: resourceAccess(Resource.Classes, 'read'),
+  },
+  subjects: {
+    method: 'GET',
+    path: 'Classes/:classId/subjects',
+    params: classIdParams,
+    response: z.array(kindergartenSubject),
+    access: resourceAccess(Resource.Classes, 'read'),
+  },
+  /** Create, or edit when `id` is given: create or update permission, the service resolves which. */
+  save: {
+    method: 'POST',
+    path: 'Classes',
+    body: saveClassRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Classes, 'save'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'Classes/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Classes, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
+import { type RouteTable, signedInAccess } from './routes.js';
 
 /**
  * The home dashboards (spec 2 §7.7, §3 "Dashboard stats", "Kindergarten dashboard", "Student dashboard";
@@ -14,177 +15,208 @@ export type DashboardQuery = z.infer<typeof dashboardQuery>;
 export const dashboardStudentParams = z.object({ studentId: idSchema });
 export type DashboardStudentParams = z.infer<typeof dashboardStudentParams>;
 
+const int = () => z.number().int();
+
 /** One month of a series: `key` is the month 1–12 (spec 1 §3 months), in the order of the school year. */
-export interface MonthValue {
-  key: number;
-  value: number;
-}
+export const monthValue = z.object({ key: int(), value: z.number() });
+export type MonthValue = z.infer<typeof monthValue>;
 
 /** A child of the attendance or absence leaders (spec 2 §3: count, id, name, avatarPath, title = the group). */
-export interface DashboardLeader {
-  id: number;
-  name: string;
-  title: string;
-  count: number;
-}
+export const dashboardLeader = z.object({ id: int(), name: z.string(), title: z.string(), count: int() });
+export type DashboardLeader = z.infer<typeof dashboardLeader>;
 
-export interface DashboardBirthday {
-  id: number;
-  name: string;
+export const dashboardBirthday = z.object({
+  id: int(),
+  name: z.string(),
   /** 'YYYY-MM-DD'. */
-  birthDate: string;
+  birthDate: z.string(),
   /** The day of the birthday this week, 'YYYY-MM-DD'. */
-  birthday: string;
+  birthday: z.string(),
   /** The age reached on that day. */
-  age: number;
+  age: int(),
   /** The group (a child) or the occupation (staff). */
-  title: string;
-}
+  title: z.string(),
+});
+export type DashboardBirthday = z.infer<typeof dashboardBirthday>;
 
 /** The children of one group, or of the kindergarten, on the dashboard's day. */
-export interface DayCounts {
-  total: number;
-  present: number;
-  absent: number;
-  unmarked: number;
-}
+export const dayCounts = z.object({ total: int(), present: int(), absent: int(), unmarked: int() });
+export type DayCounts = z.infer<typeof dayCounts>;
 
-export interface GroupDayCounts extends DayCounts {
-  classId: number;
-  name: string;
-}
+export const groupDayCounts = dayCounts.extend({ classId: int(), name: z.string() });
+export type GroupDayCounts = z.infer<typeof groupDayCounts>;
 
-export interface GroupFigure {
-  classId: number;
-  name: string;
-  value: number;
-}
+export const groupFigure = z.object({ classId: int(), name: z.string(), value: int() });
+export type GroupFigure = z.infer<typeof groupFigure>;
 
-export interface DashboardEvent {
-  id: number;
-  title: string;
+export const dashboardEvent = z.object({
+  id: int(),
+  title: z.string(),
   /** ISO moments. */
-  startsAt: string;
-  endsAt: string;
-  allDay: boolean;
-}
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+});
+export type DashboardEvent = z.infer<typeof dashboardEvent>;
 
-export interface DashboardMessage {
-  id: number;
+export const dashboardMessage = z.object({
+  id: int(),
   /** ISO moment the message was sent. */
-  date: string;
-  title: string;
+  date: z.string(),
+  title: z.string(),
   /** A plain-text excerpt of the content. */
-  text: string;
-  seenByCurrentUser: boolean;
-}
+  text: z.string(),
+  seenByCurrentUser: z.boolean(),
+});
+export type DashboardMessage = z.infer<typeof dashboardMessage>;
 
-export interface DayStatus {
+export const dayStatus = z.object({
   /** 'YYYY-MM-DD'. */
-  date: string;
+  date: z.string(),
   /** Why the day is not a working day (a weekend, a day off), else null. */
-  dayOffReason: string | null;
-}
+  dayOffReason: z.string().nullable(),
+});
+export type DayStatus = z.infer<typeof dayStatus>;
 
 /** The director's and administrator's dashboard of the selected kindergarten and school year. */
-export interface KindergartenDashboard extends DayStatus {
-  kind: 'kindergarten';
+export const kindergartenDashboard = dayStatus.extend({
+  kind: z.literal('kindergarten'),
   /** The months of the school year in order (1–12). */
-  months: number[];
+  months: z.array(int()),
   /** Present child-days per month (attendance_kind 1). */
-  studentAttendances: MonthValue[];
+  studentAttendances: z.array(monthValue),
   /** Absent child-days per month: unexcused + excused. */
-  studentAbsences: MonthValue[];
-  studentUnexcusedAbsences: MonthValue[];
-  studentExcusedAbsences: MonthValue[];
+  studentAbsences: z.array(monthValue),
+  studentUnexcusedAbsences: z.array(monthValue),
+  studentExcusedAbsences: z.array(monthValue),
   /** Children of preparatory groups with more than SMP_BENEFIT_STOP_ABOVE_DAYS unexcused days in the month. */
-  smp: MonthValue[];
-  studentsForDay: DayCounts;
-  groupsForDay: GroupDayCounts[];
+  smp: z.array(monthValue),
+  studentsForDay: dayCounts,
+  groupsForDay: z.array(groupDayCounts),
   /** Staff at work on the day (worked statuses) out of all staff, and how many are not marked. */
-  teachersForDay: { total: number; present: number; absent: number; unmarked: number };
-  teachersMealTypesForDay: { mealType: number; count: number }[];
-  birthdayStudents: DashboardBirthday[];
-  birthdayStaff: DashboardBirthday[];
-  attendanceStudents: DashboardLeader[];
-  absenceStudents: DashboardLeader[];
-  groupAttendances: GroupFigure[];
-  groupAbsences: GroupFigure[];
-  upcommingEvents: DashboardEvent[];
-  messages: DashboardMessage[];
-}
+  teachersForDay: dayCounts,
+  teachersMealTypesForDay: z.array(z.object({ mealType: int(), count: int() })),
+  birthdayStudents: z.array(dashboardBirthday),
+  birthdayStaff: z.array(dashboardBirthday),
+  attendanceStudents: z.array(dashboardLeader),
+  absenceStudents: z.array(dashboardLeader),
+  groupAttendances: z.array(groupFigure),
+  groupAbsences: z.array(groupFigure),
+  upcommingEvents: z.array(dashboardEvent),
+  messages: z.array(dashboardMessage),
+});
+export type KindergartenDashboard = z.infer<typeof kindergartenDashboard>;
 
-export interface DashboardSubstitution {
-  id: number;
-  classId: number;
-  className: string;
-  absentTeacherName: string;
-  substituteTeacherName: string;
-  shift: number;
-}
+export const dashboardSubstitution = z.object({
+  id: int(),
+  classId: int(),
+  className: z.string(),
+  absentTeacherName: z.string(),
+  substituteTeacherName: z.string(),
+  shift: int(),
+});
+export type DashboardSubstitution = z.infer<typeof dashboardSubstitution>;
 
-export interface MissingAttendance {
-  classId: number;
-  className: string;
+export const missingAttendance = z.object({
+  classId: int(),
+  className: z.string(),
   /** 'YYYY-MM-DD'. */
-  forDate: string;
-  unmarked: number;
-}
+  forDate: z.string(),
+  unmarked: int(),
+});
+export type MissingAttendance = z.infer<typeof missingAttendance>;
 
 /** A teacher's dashboard: their groups. */
-export interface TeacherDashboard extends DayStatus {
-  kind: 'teacher';
-  groupsForDay: GroupDayCounts[];
-  teachersSubstitutions: DashboardSubstitution[];
-  birthdayStudents: DashboardBirthday[];
+export const teacherDashboard = dayStatus.extend({
+  kind: z.literal('teacher'),
+  groupsForDay: z.array(groupDayCounts),
+  teachersSubstitutions: z.array(dashboardSubstitution),
+  birthdayStudents: z.array(dashboardBirthday),
   /** Working days of the last two weeks (today included) with unmarked children in the teacher's groups. */
-  missingAttendances: MissingAttendance[];
-  upcommingEvents: DashboardEvent[];
-  messages: DashboardMessage[];
-}
+  missingAttendances: z.array(missingAttendance),
+  upcommingEvents: z.array(dashboardEvent),
+  messages: z.array(dashboardMessage),
+});
+export type TeacherDashboard = z.infer<typeof teacherDashboard>;
 
-export interface ParentDashboardModel {
-  studentId: number;
-  name: string;
-  className: string | null;
-  attendances: MonthValue[];
-  absences: MonthValue[];
+export const parentDashboardModel = z.object({
+  studentId: int(),
+  name: z.string(),
+  className: z.string().nullable(),
+  attendances: z.array(monthValue),
+  absences: z.array(monthValue),
   /** Family-reason days used in the school year and the cap in force (family_absence_limit). */
-  familyReasonUsed: number;
-  familyReasonCap: number | null;
-}
+  familyReasonUsed: int(),
+  familyReasonCap: int().nullable(),
+});
+export type ParentDashboardModel = z.infer<typeof parentDashboardModel>;
 
-export interface ParentDashboard extends DayStatus {
-  kind: 'parent';
-  months: number[];
-  parentDashboardModels: ParentDashboardModel[];
-  upcommingEvents: DashboardEvent[];
-  messages: DashboardMessage[];
-}
+export const parentDashboard = dayStatus.extend({
+  kind: z.literal('parent'),
+  months: z.array(int()),
+  parentDashboardModels: z.array(parentDashboardModel),
+  upcommingEvents: z.array(dashboardEvent),
+  messages: z.array(dashboardMessage),
+});
+export type ParentDashboard = z.infer<typeof parentDashboard>;
 
-export type Dashboard = KindergartenDashboard | TeacherDashboard | ParentDashboard;
+export const dashboardSchema = z.discriminatedUnion('kind', [kindergartenDashboard, teacherDashboard, parentDashboard]);
+export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** One child's dashboard (GET dashboards/student-parent-user/{studentId}). */
-export interface StudentDashboard {
-  studentId: number;
-  name: string;
-  className: string | null;
-  months: number[];
-  attendancesPerMonth: MonthValue[];
-  absencesPerMonth: MonthValue[];
-  upcomingEvents: DashboardEvent[];
-}
+export const studentDashboard = z.object({
+  studentId: int(),
+  name: z.string(),
+  className: z.string().nullable(),
+  months: z.array(int()),
+  attendancesPerMonth: z.array(monthValue),
+  absencesPerMonth: z.array(monthValue),
+  upcomingEvents: z.array(dashboardEvent),
+});
+export type StudentDashboard = z.infer<typeof studentDashboard>;
 
 /** MON's, the municipality's (and the master's) dashboard over the kindergartens of their scope. */
-export interface NationalDashboard {
-  date: string;
-  months: number[];
-  kindergartens: number;
-  groups: number;
-  children: number;
+export const nationalDashboard = z.object({
+  date: z.string(),
+  months: z.array(int()),
+  kindergartens: int(),
+  groups: int(),
+  children: int(),
   /** Present child-days out of counted child-days this month, in per cent with one decimal; null with no data. */
-  attendanceRate: number | null;
-  attendanceRatePerMonth: MonthValue[];
+  attendanceRate: z.number().nullable(),
+  attendanceRatePerMonth: z.array(monthValue),
   /** Children of preparatory groups over the SMP threshold this month. */
-  smpChildren: number;
-}
+  smpChildren: int(),
+});
+export type NationalDashboard = z.infer<typeof nationalDashboard>;
+
+/**
+ * The home dashboards (spec 2 §7.7; docs/dashboards.md). Signed in; which dashboard, and 403 for a role without one,
+ * is decided by the API from the role and the access. The notice board's calls share the `Dashboards` prefix
+ * (`noticeBoardRoutes`).
+ */
+export const dashboardsRoutes = {
+  /** The user's dashboard by role, from the versioned cache (ETag, 304; docs/dashboards.md "Speed"). */
+  dashboard: {
+    method: 'GET',
+    path: 'Dashboards',
+    query: dashboardQuery,
+    response: dashboardSchema,
+    access: signedInAccess,
+  },
+  nationalDashboard: {
+    method: 'GET',
+    path: 'Dashboards/dashboard',
+    query: dashboardQuery,
+    response: nationalDashboard,
+    access: signedInAccess,
+  },
+  studentDashboard: {
+    method: 'GET',
+    path: 'dashboards/student-parent-user/:studentId',
+    params: dashboardStudentParams,
+    query: dashboardQuery,
+    response: studentDashboard,
+    access: signedInAccess,
+  },
+} as const satisfies RouteTable;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { Resource } from './roles.js';
+import { idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
 import { DaysOffType, ModuleLockGroup } from './enums.js';
+import { emptyAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** Bulgarian messages of days off and module locks (spec 2 §7.1 "Days off", §7.3 "ModuleSettings"; docs/days-off.md). */
 export const daysOffMessages = {
@@ -133,3 +135,92 @@ export const saveModuleSettingsRequest = z.object({
     .refine((locks) => new Set(locks.map((lock) => lock.group)).size === locks.length, daysOffMessages.duplicateLockGroup),
 });
 export type SaveModuleSettingsRequest = z.infer<typeof saveModuleSettingsRequest>;
+
+/** A kindergarten's days off: national ones read-only, its own ones written here. */
+export const daysOffRoutes = {
+  list: {
+    method: 'GET',
+    path: 'DaysOff/overview-models',
+    query: daysOffQuery,
+    response: pagedResultSchema(dayOffSchema),
+    access: resourceAccess(Resource.DaysOff, 'read'),
+  },
+  get: {
+    method: 'GET',
+    path: 'DaysOff/:guid',
+    params: dayOffGuidParams,
+    response: dayOffSchema,
+    access: resourceAccess(Resource.DaysOff, 'read'),
+  },
+  /** Create (no dayOffGuid) or edit: create or update permission, the service resolves which. */
+  save: {
+    method: 'POST',
+    path: 'DaysOff',
+    body: saveDayOffRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.DaysOff, 'save'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'DaysOff/:guid',
+    params: dayOffGuidParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.DaysOff, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;
+
+/** The master's national days off (docs/days-off.md: why Resource.MasterKindergartens). */
+export const daysOffNationalRoutes = {
+  list: {
+    method: 'GET',
+    path: 'administration/daysoff/overview-models',
+    query: nationalDaysOffQuery,
+    response: pagedResultSchema(dayOffSchema),
+    access: resourceAccess(Resource.MasterKindergartens, 'read'),
+  },
+  save: {
+    method: 'POST',
+    path: 'administration/daysoff',
+    body: saveNationalDayOffRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterKindergartens, 'save'),
+    status: 200,
+  },
+  prefill: {
+    method: 'POST',
+    path: 'administration/daysoff/prefill',
+    body: prefillHolidaysRequest,
+    response: prefillHolidaysResultSchema,
+    access: resourceAccess(Resource.MasterKindergartens, 'create'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'administration/daysoff/:guid',
+    params: dayOffGuidParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.MasterKindergartens, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;
+
+/** Module locks (spec 2 §7.3 "ModuleSettings"). */
+export const daysOffModuleSettingsRoutes = {
+  get: {
+    method: 'GET',
+    path: 'ModuleSettings',
+    query: moduleSettingsQuery,
+    response: moduleSettingsSchema,
+    access: resourceAccess(Resource.ModuleSettings, 'read'),
+  },
+  save: {
+    method: 'POST',
+    path: 'ModuleSettings',
+    body: saveModuleSettingsRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.ModuleSettings, 'update'),
+    status: 200,
+  },
+} as const satisfies RouteTable;

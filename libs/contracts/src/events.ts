@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { idParams, saveResultSchema } from './common.js';
 import { audienceFields, refineAudience } from './communication.js';
-import type { Audience } from './enums.js';
+import { Audience } from './enums.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * The calendar (issue 6 item 3; spec 2 §7.5 Events, §3 "Event"; docs/events.md). An all-day event travels with
@@ -69,24 +72,75 @@ export type SaveEventRequest = z.input<typeof saveEventRequest>;
 export type SaveEventBody = z.output<typeof saveEventRequest>;
 
 /** An event of the calendar (spec 2 §3 "Event" plus what the screen shows). */
-export interface EventRow {
-  id: number;
-  title: string;
+export const eventRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Sanitised rich text. */
-  description: string;
-  allDay: boolean;
+  description: z.string(),
+  allDay: z.boolean(),
   /** 'YYYY-MM-DD' for an all-day event, otherwise an ISO moment. */
-  fromDate: string;
-  toDate: string;
-  audience: Audience | null;
-  classIds: number[];
-  userIds: number[];
-  createdBy: { id: number; name: string };
-  seenByCurrentUser: boolean;
+  fromDate: z.string(),
+  toDate: z.string(),
+  audience: z.enum(Audience).nullable(),
+  classIds: z.array(z.number().int()),
+  userIds: z.array(z.number().int()),
+  createdBy: z.object({ id: z.number().int(), name: z.string() }),
+  seenByCurrentUser: z.boolean(),
   /** The reader may change and delete it (the author, or a manager of the whole kindergarten's calendar). */
-  canEdit: boolean;
-}
+  canEdit: z.boolean(),
+});
+export type EventRow = z.infer<typeof eventRow>;
 
 /** The answer of the calls that mark items seen (events and notices): how many became seen. */
 export const seenResultSchema = z.object({ marked: z.number().int() });
 export type SeenResult = z.infer<typeof seenResultSchema>;
+
+/** The calendar (spec 2 §7.5 Events; docs/events.md). */
+export const eventsRoutes = {
+  list: {
+    method: 'GET',
+    path: 'Events/overview-models',
+    query: eventsQuery,
+    response: z.array(eventRow),
+    access: resourceAccess(Resource.Events, 'read'),
+  },
+  setAllSeen: {
+    method: 'POST',
+    path: 'Events/setAllSeen',
+    response: seenResultSchema,
+    access: resourceAccess(Resource.Events, 'read'),
+    status: 200,
+  },
+  get: {
+    method: 'GET',
+    path: 'Events/:id',
+    params: idParams,
+    response: eventRow,
+    access: resourceAccess(Resource.Events, 'read'),
+  },
+  setSeen: {
+    method: 'POST',
+    path: 'Events/:id/setSeen',
+    params: idParams,
+    response: seenResultSchema,
+    access: resourceAccess(Resource.Events, 'read'),
+    status: 200,
+  },
+  /** Create (create permission) or, with `id`, edit (update permission). */
+  save: {
+    method: 'POST',
+    path: 'Events',
+    body: saveEventRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Events, 'save'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'Events/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Events, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

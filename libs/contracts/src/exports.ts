@@ -9,12 +9,6 @@ export const exportFormats = {
 } as const;
 export type ExportFormat = keyof typeof exportFormats;
 
-/** Where the signed-in user's account information sheet ("Справка за профила") is downloaded from, under /api. */
-export const accountSheetPaths = {
-  pdf: 'identity/account-sheet/pdf',
-  excel: 'identity/account-sheet/excel',
-} as const satisfies Record<ExportFormat, string>;
-
 export const ACCOUNT_SHEET_TITLE = 'Справка за профила';
 
 /** The longest file name we hand out, extension included: well under every file system's 255 bytes. */

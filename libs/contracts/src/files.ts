@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema, saveResultSchema } from './common.js';
+import { emptyAnswer, type RouteTable, signedInAccess } from './routes.js';
 
 /** Multipart field names of spec 2 §7.3 "Files". */
 export const FILE_FIELD = 'file';
@@ -43,20 +45,95 @@ export const fileIdParams = z.object({ id: z.uuid() });
 export type FileIdParams = z.infer<typeof fileIdParams>;
 
 /** The answer of an upload: the temporary file to send with the record that will claim it. */
-export interface UploadedFile {
-  id: string;
-  fileName: string;
-  contentType: StoredFileType;
-  size: number;
-  /** When the temporary file is removed unless claimed (ISO moment). */
-  expiresAt: string;
-}
-
 export const uploadedFileSchema = z.object({
   id: z.uuid(),
   fileName: z.string(),
   contentType: z.enum(Object.keys(storedFileTypes) as [StoredFileType, ...StoredFileType[]]),
   size: z.number().int(),
+  /** When the temporary file is removed unless claimed (ISO moment). */
   expiresAt: z.string(),
 });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const uploadedFilesSchema = z.array(uploadedFileSchema);
+
+/**
+ * The answer of a stored file or picture, streamed as it is kept (with its own type, name and caching headers).
+ * Bytes like `fileAnswer`, but not an `ExportFile` that `fileAnswer`'s download interceptor would wrap again (and mark
+ * `no-store`, which the avatars' one-hour private caching must not be).
+ */
+export const storedFileAnswer = z.custom<Blob>(() => true).meta({ id: 'StoredFile', type: 'string', format: 'binary' });
+
+/** Files (spec 2 §7.3 "Files"): temporary uploads (multipart, no JSON body), download and delete. */
+export const filesRoutes = {
+  /** One temporary file: multipart field `file`. */
+  upload: {
+    method: 'POST',
+    path: 'files/temp/upload',
+    response: uploadedFileSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+  /** The same call as `temp/upload`, at the address spec 2 §7.3 also lists (`files/temp/`). */
+  uploadAtRoot: {
+    method: 'POST',
+    path: 'files/temp',
+    response: uploadedFileSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+  /** Up to MAX_FILES_PER_UPLOAD temporary files: multipart field `files`; all or none. */
+  uploadMany: {
+    method: 'POST',
+    path: 'files/temp/multiple/upload',
+    response: uploadedFilesSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+  /** The file itself (not in the spec's list: the download every attachment needs). */
+  download: {
+    method: 'GET',
+    path: 'files/:id',
+    params: fileIdParams,
+    response: storedFileAnswer,
+    access: signedInAccess,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'files/:id',
+    params: fileIdParams,
+    response: emptyAnswer,
+    access: signedInAccess,
+    status: 204,
+  },
+} as const satisfies RouteTable;
+
+export const avatarParams = z.object({ userId: idSchema });
+export type AvatarParams = z.infer<typeof avatarParams>;
+
+/** Profile pictures (POST /api/Files/avatars: multipart field AVATAR_FIELD, PNG/JPEG/WebP by content, up to 2 MB). */
+export const filesAvatarsRoutes = {
+  /** A user's picture, or their initials when they have none; kept privately by the browser for five minutes. */
+  avatar: {
+    method: 'GET',
+    path: 'Files/avatars/:userId',
+    params: avatarParams,
+    response: storedFileAnswer,
+    access: signedInAccess,
+  },
+  /** The signed-in user's own picture (413 past the size). */
+  upload: {
+    method: 'POST',
+    path: 'Files/avatars',
+    response: saveResultSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+  /** Removes the signed-in user's picture: the initials are shown again. */
+  remove: {
+    method: 'DELETE',
+    path: 'Files/avatars',
+    response: saveResultSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+} as const satisfies RouteTable;

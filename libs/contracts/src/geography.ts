@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, pageQuery } from './common.js';
+import { idSchema, pagedResultSchema, pageQuery } from './common.js';
+import { type RouteTable, signedInAccess } from './routes.js';
 
 /**
  * Geography (spec 2 §7.3) over the ministry's nomenclature (migrations/data/geography). The spec's names map to
@@ -18,8 +19,18 @@ export type Area = z.infer<typeof areaSchema>;
 export const districtSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), areaId: z.number().int() });
 export type District = z.infer<typeof districtSchema>;
 
+/** EKATTE codes have five digits; the leading zeros belong to the code (Бургас is 07079). */
+export const EKATTE_DIGITS = 5;
+
+/** A settlement's EKATTE code as it is written, from the nomenclature's numeric id: 7079 → "07079". */
+export function ekatteCode(settlementId: number): string {
+  return String(settlementId).padStart(EKATTE_DIGITS, '0');
+}
+
 export const citySchema = z.object({
   id: z.number().int(),
+  /** The EKATTE code as written, with its leading zeros ("07079"); `id` is the same code as a number. */
+  ekatte: z.string(),
   name: z.string(),
   type: z.number().int(),
   /** "гр." or "с." */
@@ -95,3 +106,60 @@ export const schoolMonthsSchema = z.object({
   selected: z.object({ year: z.number().int(), month: z.number().int() }).nullable(),
 });
 export type SchoolMonths = z.infer<typeof schoolMonthsSchema>;
+
+/** The nomenclature (spec 2 §7.3 "Geography"); every answer may be kept by a signed-in browser for an hour. */
+export const geographyRoutes = {
+  /** Oblasts. */
+  areas: {
+    method: 'GET',
+    path: 'Areas',
+    response: pagedResultSchema(areaSchema),
+    access: signedInAccess,
+  },
+  /** Municipalities. */
+  districts: {
+    method: 'GET',
+    path: 'Districts',
+    query: districtsQuery,
+    response: pagedResultSchema(districtSchema),
+    access: signedInAccess,
+  },
+  /** Settlements (towns and villages), paged. */
+  cities: {
+    method: 'GET',
+    path: 'cities',
+    query: citiesQuery,
+    response: pagedResultSchema(citySchema),
+    access: signedInAccess,
+  },
+  /** City districts of Sofia, Plovdiv and Varna. */
+  regions: {
+    method: 'GET',
+    path: 'regions',
+    query: cityRegionsQuery,
+    response: pagedResultSchema(cityRegionSchema),
+    access: signedInAccess,
+  },
+  countries: {
+    method: 'GET',
+    path: 'countries',
+    response: pagedResultSchema(countrySchema),
+    access: signedInAccess,
+  },
+} as const satisfies RouteTable;
+
+/** Weeks and months of the selected school year: the pickers of attendance, menus, schedules and reports. */
+export const geographySchoolCalendarRoutes = {
+  weeks: {
+    method: 'GET',
+    path: 'weeks',
+    response: schoolWeeksSchema,
+    access: signedInAccess,
+  },
+  months: {
+    method: 'GET',
+    path: 'months',
+    response: schoolMonthsSchema,
+    access: signedInAccess,
+  },
+} as const satisfies RouteTable;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import type { AccessEntry, Role, UserType } from './access.js';
-import { idSchema } from './common.js';
+import type { AccessEntry } from './access.js';
+import { idParams, idSchema, saveResultSchema } from './common.js';
 import { LoginIdentifierType } from './login-identifiers.js';
+import { signInPath } from './sign-in-paths.js';
+import { Resource, ResourceGroup, Role, UserType } from './roles.js';
+import { emptyAnswer, fileAnswer, publicAccess, type RouteTable, signedInAccess } from './routes.js';
 import { PASSWORD_MIN_LENGTH, passwordRule, validationMessages } from './validation-messages.js';
 
 export const loginRequest = z.object({
@@ -27,31 +30,46 @@ const passwordsMatch: [(value: { password: string; confirmPassword: string }) =>
 ];
 const passwordPair = { password: newPassword, confirmPassword: z.string() };
 
-export interface LoggedInKindergarten {
-  id: number;
-  name: string;
+export const loggedInKindergarten = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** The settlement (town or village) the kindergarten is in. */
-  city: string;
+  city: z.string(),
   /** The municipality of that settlement. */
-  town: string;
-  adress: string;
-  isSelected: boolean;
-}
+  town: z.string(),
+  adress: z.string(),
+  isSelected: z.boolean(),
+});
+export type LoggedInKindergarten = z.infer<typeof loggedInKindergarten>;
+
+/** One entry of the user's `access[]` (access.ts `AccessEntry`). */
+export const accessEntrySchema = z.object({
+  resource: z.enum(Resource),
+  group: z.enum(ResourceGroup),
+  read: z.boolean(),
+  create: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+  canView: z.boolean(),
+  canCreate: z.boolean(),
+  canEdit: z.boolean(),
+}) satisfies z.ZodType<AccessEntry>;
 
 /** "Logged-in user" of spec 1 §3. */
-export interface LoggedInUser {
-  id: number;
-  baseRoleType: Role;
-  userType: UserType;
-  periodId: number | null;
-  consolidation: boolean;
-  kindergartens: LoggedInKindergarten[];
-  access: AccessEntry[];
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  avatarPath: string;
-}
+export const loggedInUser = z.object({
+  id: z.number().int(),
+  baseRoleType: z.enum(Role),
+  userType: z.enum(UserType),
+  periodId: z.number().int().nullable(),
+  consolidation: z.boolean(),
+  kindergartens: z.array(loggedInKindergarten),
+  access: z.array(accessEntrySchema),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  avatarPath: z.string(),
+});
+export type LoggedInUser = z.infer<typeof loggedInUser>;
 
 export const forgotPasswordRequest = z.object({ email: z.string().trim().email().max(200) });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
@@ -72,21 +90,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const unsubscribeRequest = z.object({ token: z.string().min(10).max(200) });
 export type UnsubscribeRequest = z.infer<typeof unsubscribeRequest>;
 
-export interface MessageResponse {
-  message: string;
-}
-
-export interface Partner {
-  id: number;
-  name: string;
-}
-
-export const partnersQuery = z.object({ orderByColumn: z.enum(['Name', 'name', 'Id', 'id']).optional() });
-export type PartnersQuery = z.infer<typeof partnersQuery>;
-
-export interface HealthResponse {
-  status: 'ok';
-}
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Bulgarian phone numbers are compared in their national form: "+359 888 123 456" → "0888123456". */
 export function normalizePhone(phone: string): string {
@@ -113,15 +118,16 @@ export const updateProfileRequest = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
-export interface Profile {
-  id: number;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  subscriptionFlags: number;
-}
+export const profileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  subscriptionFlags: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /api/Files/avatars: the profile picture, PNG, JPEG or WebP (recognised by content, not by name), up to 2 MB. */
 export const AVATAR_MAX_KB = 2048;
@@ -130,3 +136,129 @@ export const AVATAR_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as
 export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
 /** The multipart field that carries the picture. */
 export const AVATAR_FIELD = 'file';
+
+/** Sign-in, the signed-in user, the own profile and the e-mail links (spec 1 §7); sign-out is `auth/logout`. */
+export const identityRoutes = {
+  login: {
+    ...signInPath,
+    body: loginRequest,
+    response: loginResponse,
+    access: publicAccess,
+    status: 200,
+  },
+  getUserData: {
+    method: 'GET',
+    path: 'identity/user-data',
+    response: loggedInUser,
+    access: signedInAccess,
+  },
+  changeSchoolYear: {
+    method: 'POST',
+    path: 'identity/change-school-year/:id',
+    params: idParams,
+    response: saveResultSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+  /** The signed-in user's own profile (names, phone, e-mail, notification choices): what the profile page edits. */
+  profile: {
+    method: 'GET',
+    path: 'identity/profile',
+    response: profileSchema,
+    access: signedInAccess,
+  },
+  update: {
+    method: 'POST',
+    path: 'identity/update',
+    body: updateProfileRequest,
+    response: profileSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+  changePassword: {
+    method: 'POST',
+    path: 'identity/change-password',
+    body: changePasswordRequest,
+    response: messageResponse,
+    access: signedInAccess,
+    status: 200,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: 'identity/forgot-password',
+    body: forgotPasswordRequest,
+    response: messageResponse,
+    access: publicAccess,
+    status: 200,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: 'identity/reset-password',
+    body: resetPasswordRequest,
+    response: messageResponse,
+    access: publicAccess,
+    status: 200,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: 'identity/unsubscribe',
+    body: unsubscribeRequest,
+    response: messageResponse,
+    access: publicAccess,
+    status: 200,
+  },
+  /** Revokes the token: the same token answers 401 from now on. */
+  logout: {
+    method: 'POST',
+    path: 'auth/logout',
+    response: emptyAnswer,
+    access: signedInAccess,
+    status: 204,
+  },
+} as const satisfies RouteTable;
+
+/** The links of invitation e-mails: a new staff member, parent or kindergarten administrator sets a password. */
+export const identityAccountActivationRoutes = {
+  activateTeacher: {
+    method: 'POST',
+    path: 'AccountManagement/activate-teacher-account',
+    body: activateAccountRequest,
+    response: messageResponse,
+    access: publicAccess,
+    status: 200,
+  },
+  activateParent: {
+    method: 'POST',
+    path: 'AccountManagement/activate-parent-account',
+    body: activateAccountRequest,
+    response: messageResponse,
+    access: publicAccess,
+    status: 200,
+  },
+  /** `id`: the kindergarten the administrator was invited to. */
+  activateAdmin: {
+    method: 'POST',
+    path: 'AccountManagement/create-admin-account/:id',
+    params: idParams,
+    body: activateAccountRequest,
+    response: messageResponse,
+    access: publicAccess,
+    status: 200,
+  },
+} as const satisfies RouteTable;
+
+/** "Справка за профила": the signed-in user's own data as a file (spec 1 §8). */
+export const identityAccountSheetRoutes = {
+  pdf: {
+    method: 'GET',
+    path: 'identity/account-sheet/pdf',
+    response: fileAnswer,
+    access: signedInAccess,
+  },
+  excel: {
+    method: 'GET',
+    path: 'identity/account-sheet/excel',
+    response: fileAnswer,
+    access: signedInAccess,
+  },
+} as const satisfies RouteTable;

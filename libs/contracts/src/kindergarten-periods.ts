@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { pageQueryOrderedBy } from './common.js';
-import { kindergartenPeriodSchema } from './kindergartens.js';
+import { Resource } from './roles.js';
+import { idParams, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { kindergartenPeriodSchema, kindergartenPeriodsQuery } from './kindergartens.js';
+import { emptyAnswer, resourceAccess, type RouteTable, signedInAccess } from './routes.js';
 
 /** A school year as the "Учебни години" page lists and edits it: the switcher's shape plus what the page needs. */
 export const kindergartenPeriodOverviewSchema = kindergartenPeriodSchema.extend({
@@ -46,3 +48,55 @@ export const kindergartenIdParams = z.object({ kindergartenId: z.coerce.number()
 export type KindergartenIdParams = z.infer<typeof kindergartenIdParams>;
 
 export const kindergartenPeriodListSchema = z.array(kindergartenPeriodSchema);
+
+/** School years of a kindergarten (spec 2 §7.3 KindergartenPeriods; docs/kindergarten-periods.md). */
+export const kindergartenPeriodsRoutes = {
+  /** The school years of the selected kindergarten, for the top bar's switcher (any signed-in user). */
+  list: {
+    method: 'GET',
+    path: 'KindergartenPeriods',
+    query: kindergartenPeriodsQuery,
+    response: pagedResultSchema(kindergartenPeriodSchema),
+    access: signedInAccess,
+  },
+  /** The "Учебни години" page's list. */
+  overview: {
+    method: 'GET',
+    path: 'KindergartenPeriods/overview-models',
+    query: kindergartenPeriodOverviewQuery,
+    response: pagedResultSchema(kindergartenPeriodOverviewSchema),
+    access: resourceAccess(Resource.KindergartenPeriods, 'read'),
+  },
+  /** The years of one of the user's kindergartens (any signed-in member of it). */
+  ofKindergarten: {
+    method: 'GET',
+    path: 'KindergartenPeriods/periods/:kindergartenId',
+    params: kindergartenIdParams,
+    response: kindergartenPeriodListSchema,
+    access: signedInAccess,
+  },
+  get: {
+    method: 'GET',
+    path: 'KindergartenPeriods/:id',
+    params: idParams,
+    response: kindergartenPeriodOverviewSchema,
+    access: resourceAccess(Resource.KindergartenPeriods, 'read'),
+  },
+  /** Creates a year, or edits it when `id` is given: create or update permission, the service resolves which. */
+  save: {
+    method: 'POST',
+    path: 'KindergartenPeriods',
+    body: saveKindergartenPeriodRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.KindergartenPeriods, 'save'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'KindergartenPeriods/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.KindergartenPeriods, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, pageQuery, pageQueryOrderedBy } from './common.js';
+import { Resource } from './roles.js';
+import { idParams, idSchema, pagedResultSchema, pageQuery, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { resourceAccess, type RouteTable, signedInAccess } from './routes.js';
 
 /** A school year (kindergarten period) of the selected kindergarten, as the top bar's school-year switcher lists it. */
 export const kindergartenPeriodSchema = z.object({
@@ -114,36 +116,40 @@ export const createEmptyKindergartenRequest = kindergartenRecordFields.omit({ is
 export type CreateEmptyKindergartenRequest = z.input<typeof createEmptyKindergartenRequest>;
 export type CreateEmptyKindergartenCommand = z.output<typeof createEmptyKindergartenRequest>;
 
-/** The full record (GET /api/kindergarten/kindergarten-data/, GET /api/Kindergartens/configuration). */
-export interface KindergartenRecord {
-  id: number;
-  type: KindergartenTypeValue;
-  name: string;
-  address: string;
-  settlementId: number;
-  /** "гр. Пловдив" */
-  town: string;
-  municipalityId: number;
-  municipality: string;
-  area: string;
-  institutionCode: string | null;
-  phone: string | null;
-  email: string | null;
-  automaticExcuseWithMedicalNote: boolean;
-  motherKindergartenId: number | null;
-  motherKindergartenName: string | null;
-  isActive: boolean;
-  branches: KindergartenBranch[];
-}
-export type KindergartenTypeValue = 1 | 2;
+export type KindergartenTypeValue = z.infer<typeof kindergartenTypeSchema>;
 
-export interface KindergartenBranch {
-  id: number;
-  name: string;
-  town: string;
-  institutionCode: string | null;
-  isActive: boolean;
-}
+export const kindergartenBranch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** "гр. Пловдив" */
+  town: z.string(),
+  institutionCode: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type KindergartenBranch = z.infer<typeof kindergartenBranch>;
+
+/** The full record (GET /api/kindergarten/kindergarten-data/, GET /api/Kindergartens/configuration). */
+export const kindergartenRecord = z.object({
+  id: z.number().int(),
+  type: kindergartenTypeSchema,
+  name: z.string(),
+  address: z.string(),
+  settlementId: z.number().int(),
+  /** "гр. Пловдив" */
+  town: z.string(),
+  municipalityId: z.number().int(),
+  municipality: z.string(),
+  area: z.string(),
+  institutionCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  automaticExcuseWithMedicalNote: z.boolean(),
+  motherKindergartenId: z.number().int().nullable(),
+  motherKindergartenName: z.string().nullable(),
+  isActive: z.boolean(),
+  branches: z.array(kindergartenBranch),
+});
+export type KindergartenRecord = z.infer<typeof kindergartenRecord>;
 
 export const kindergartenDataQuery = z.object({ kindergartenId: idSchema });
 export type KindergartenDataQuery = z.infer<typeof kindergartenDataQuery>;
@@ -158,21 +164,22 @@ export const institutionsOverviewQuery = pageQueryOrderedBy(['name', 'town', 'in
 });
 export type InstitutionsOverviewQuery = z.infer<typeof institutionsOverviewQuery>;
 
-export interface InstitutionOverviewRow {
-  id: number;
-  name: string;
-  type: KindergartenTypeValue;
-  institutionCode: string | null;
-  town: string;
-  municipality: string;
-  address: string;
-  phone: string | null;
-  email: string | null;
-  isActive: boolean;
-  motherKindergartenId: number | null;
-  motherKindergartenName: string | null;
-  branchesCount: number;
-}
+export const institutionOverviewRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: kindergartenTypeSchema,
+  institutionCode: z.string().nullable(),
+  town: z.string(),
+  municipality: z.string(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  isActive: z.boolean(),
+  motherKindergartenId: z.number().int().nullable(),
+  motherKindergartenName: z.string().nullable(),
+  branchesCount: z.number().int(),
+});
+export type InstitutionOverviewRow = z.infer<typeof institutionOverviewRow>;
 
 /** GET /api/kindergarten/group-institutions-overview (master): mother kindergartens, each with its branches. */
 export const groupInstitutionsOverviewQuery = pageQuery.pick({ pageNumber: true, pageSize: true }).extend({
@@ -181,9 +188,8 @@ export const groupInstitutionsOverviewQuery = pageQuery.pick({ pageNumber: true,
 });
 export type GroupInstitutionsOverviewQuery = z.infer<typeof groupInstitutionsOverviewQuery>;
 
-export interface InstitutionGroupRow extends KindergartenBranch {
-  branches: KindergartenBranch[];
-}
+export const institutionGroupRow = kindergartenBranch.extend({ branches: z.array(kindergartenBranch) });
+export type InstitutionGroupRow = z.infer<typeof institutionGroupRow>;
 
 /** GET /api/Kindergartens: the kindergartens the user may pick (their memberships; the master all of them). */
 export const kindergartensQuery = pageQuery.pick({ pageNumber: true, pageSize: true }).extend({
@@ -191,24 +197,26 @@ export const kindergartensQuery = pageQuery.pick({ pageNumber: true, pageSize: t
 });
 export type KindergartensQuery = z.infer<typeof kindergartensQuery>;
 
-export interface KindergartenOption {
-  id: number;
-  name: string;
-  town: string;
-  address: string;
-  motherKindergartenId: number | null;
-  isSelected: boolean;
-}
+export const kindergartenOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  town: z.string(),
+  address: z.string(),
+  motherKindergartenId: z.number().int().nullable(),
+  isSelected: z.boolean(),
+});
+export type KindergartenOption = z.infer<typeof kindergartenOption>;
 
 /** GET /api/Kindergartens/external-kindergartens: other active kindergartens (relocation certificate, guest child). */
 export const externalKindergartensQuery = kindergartensQuery;
 export type ExternalKindergartensQuery = KindergartensQuery;
 
-export interface ExternalKindergarten {
-  id: number;
-  name: string;
-  town: string;
-}
+export const externalKindergarten = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  town: z.string(),
+});
+export type ExternalKindergarten = z.infer<typeof externalKindergarten>;
 
 /**
  * Educational directions (образователни направления) of Наредба № 5 от 3.06.2016 г. за предучилищното образование:
@@ -228,20 +236,22 @@ export const educationalDirections = [
 export type EducationalDirectionId = (typeof educationalDirections)[number]['id'];
 const directionIds = educationalDirections.map((direction) => direction.id) as number[];
 
-export interface KindergartenSubject {
-  id: number;
-  name: string;
+export const kindergartenSubject = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** 1, 2, …: the order the kindergarten shows its directions in. */
-  position: number;
-}
+  position: z.number().int(),
+});
+export type KindergartenSubject = z.infer<typeof kindergartenSubject>;
 
 /** GET /api/Kindergartens/edit/subjects: every direction, the chosen ones first in their order. */
-export interface EditableKindergartenSubject {
-  id: number;
-  name: string;
-  mandatory: boolean;
-  selected: boolean;
-}
+export const editableKindergartenSubject = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mandatory: z.boolean(),
+  selected: z.boolean(),
+});
+export type EditableKindergartenSubject = z.infer<typeof editableKindergartenSubject>;
 
 /** POST /api/Kindergartens/update/subjects: the chosen directions in their order. */
 export const updateKindergartenSubjectsRequest = z.object({
@@ -257,3 +267,116 @@ export const updateKindergartenSubjectsRequest = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { message: kindergartenMessages.subjectsDuplicate }),
 });
 export type UpdateKindergartenSubjectsRequest = z.infer<typeof updateKindergartenSubjectsRequest>;
+
+/** The kindergartens a user works in and their own settings (docs/kindergartens.md). */
+export const kindergartensRoutes = {
+  change: {
+    method: 'POST',
+    path: 'Kindergartens/change/:id',
+    params: idParams,
+    response: saveResultSchema,
+    access: signedInAccess,
+    status: 200,
+  },
+  /** The kindergartens the user may pick. */
+  list: {
+    method: 'GET',
+    path: 'Kindergartens',
+    query: kindergartensQuery,
+    response: pagedResultSchema(kindergartenOption),
+    access: signedInAccess,
+  },
+  /** Other kindergartens, for the relocation certificate and the guest child pickers. */
+  external: {
+    method: 'GET',
+    path: 'Kindergartens/external-kindergartens',
+    query: externalKindergartensQuery,
+    response: pagedResultSchema(externalKindergarten),
+    access: resourceAccess(Resource.Students, 'read'),
+  },
+  /** The selected kindergarten's record (/platform/settings/configuration). */
+  configuration: {
+    method: 'GET',
+    path: 'Kindergartens/configuration',
+    response: kindergartenRecord,
+    access: resourceAccess(Resource.Kindergarten, 'read'),
+  },
+  saveConfiguration: {
+    method: 'POST',
+    path: 'Kindergartens/configuration',
+    body: kindergartenConfigurationRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Kindergarten, 'update'),
+    status: 200,
+  },
+  subjects: {
+    method: 'GET',
+    path: 'Kindergartens/subjects',
+    response: z.array(kindergartenSubject),
+    access: resourceAccess(Resource.Subjects, 'read'),
+  },
+  editSubjects: {
+    method: 'GET',
+    path: 'Kindergartens/edit/subjects',
+    response: z.array(editableKindergartenSubject),
+    access: resourceAccess(Resource.Subjects, 'read'),
+  },
+  updateSubjects: {
+    method: 'POST',
+    path: 'Kindergartens/update/subjects',
+    body: updateKindergartenSubjectsRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Subjects, 'update'),
+    status: 200,
+  },
+} as const satisfies RouteTable;
+
+/** The master administrator's kindergartens (spec 2 §7.1 "Kindergartens admin"; resource 67). */
+export const kindergartensAdminRoutes = {
+  overview: {
+    method: 'GET',
+    path: 'kindergarten/institutions-overview',
+    query: institutionsOverviewQuery,
+    response: pagedResultSchema(institutionOverviewRow),
+    access: resourceAccess(Resource.MasterKindergartens, 'read'),
+  },
+  groupOverview: {
+    method: 'GET',
+    path: 'kindergarten/group-institutions-overview',
+    query: groupInstitutionsOverviewQuery,
+    response: pagedResultSchema(institutionGroupRow),
+    access: resourceAccess(Resource.MasterKindergartens, 'read'),
+  },
+  data: {
+    method: 'GET',
+    path: 'kindergarten/kindergarten-data',
+    query: kindergartenDataQuery,
+    response: kindergartenRecord,
+    access: resourceAccess(Resource.MasterKindergartens, 'read'),
+  },
+  update: {
+    method: 'POST',
+    path: 'kindergarten/update',
+    body: updateKindergartenRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterKindergartens, 'update'),
+    status: 200,
+  },
+  createEmpty: {
+    method: 'POST',
+    path: 'Kindergarten/create-empty-kindergarten',
+    body: createEmptyKindergartenRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterKindergartens, 'create'),
+    status: 200,
+  },
+  /** Tells the user's open tabs to load their profile data again. */
+  invalidateUserData: {
+    method: 'POST',
+    path: 'CacheManagement/user-profile-data-cache/invalidate/:id',
+    params: idParams,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.MasterKindergartens, 'update'),
+    status: 200,
+  },
+} as const satisfies RouteTable;

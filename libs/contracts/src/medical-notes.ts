@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import type { MedicalNoteStatus } from './attendance-rules.js';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { MedicalNoteStatus } from './attendance-rules.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * Medical notes (spec 2 §7.3 "StudentMedicalNotes", resource 39; docs/medical-notes.md): recorded by a parent or the
@@ -80,10 +82,11 @@ export type SaveMedicalNoteRequest = z.infer<typeof saveMedicalNoteRequest>;
 export const approveMedicalNoteRequest = z.object({ id: idSchema });
 export type ApproveMedicalNoteRequest = z.infer<typeof approveMedicalNoteRequest>;
 
-export interface ApproveMedicalNoteResult {
+export const approveMedicalNoteResult = z.object({
   /** How many absences of the child the approval excused (0 without the kindergarten's automatic excuse). */
-  excusedDays: number;
-}
+  excusedDays: z.number().int(),
+});
+export type ApproveMedicalNoteResult = z.infer<typeof approveMedicalNoteResult>;
 
 /** POST /api/StudentMedicalNotes/annul/{id}. */
 export const annulMedicalNoteRequest = z.object({
@@ -91,32 +94,95 @@ export const annulMedicalNoteRequest = z.object({
 });
 export type AnnulMedicalNoteRequest = z.infer<typeof annulMedicalNoteRequest>;
 
-export interface AnnulMedicalNoteResult {
+export const annulMedicalNoteResult = z.object({
   /** How many excused absences went back to "Отсъствие". */
-  restoredDays: number;
-}
+  restoredDays: z.number().int(),
+});
+export type AnnulMedicalNoteResult = z.infer<typeof annulMedicalNoteResult>;
 
-export interface MedicalNoteRow {
-  id: number;
-  studentId: number;
-  studentName: string;
-  classId: number | null;
-  className: string | null;
-  fromDate: string;
-  toDate: string;
+export const medicalNoteRow = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  fromDate: z.string(),
+  toDate: z.string(),
   /** Working days the note covers (Monday–Friday, without the days off that close the kindergarten). */
-  days: number;
-  issuedOn: string | null;
-  doctorName: string;
-  noteNumber: string | null;
-  file: { id: string; name: string } | null;
-  status: MedicalNoteStatus;
-  comment: string | null;
-  createdById: number | null;
-  createdBy: string | null;
-  createdAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
+  days: z.number().int(),
+  issuedOn: z.string().nullable(),
+  doctorName: z.string(),
+  noteNumber: z.string().nullable(),
+  file: z.object({ id: z.string(), name: z.string() }).nullable(),
+  status: z.enum(MedicalNoteStatus),
+  comment: z.string().nullable(),
+  createdById: z.number().int().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
   /** Grid cells excused by this note (carrying its id). */
-  excusedDays: number;
-}
+  excusedDays: z.number().int(),
+});
+export type MedicalNoteRow = z.infer<typeof medicalNoteRow>;
+
+/** Medical notes (spec 2 §7.3 "StudentMedicalNotes", resource 39; docs/medical-notes.md). */
+export const medicalNotesRoutes = {
+  list: {
+    method: 'GET',
+    path: 'StudentMedicalNotes/overview-models',
+    query: medicalNoteListQuery,
+    response: pagedResultSchema(medicalNoteRow),
+    access: resourceAccess(Resource.StudentMedicalNotes, 'read'),
+  },
+  /** The list's notes with the same filters, as an Excel workbook. */
+  export: {
+    method: 'GET',
+    path: 'StudentMedicalNotes/overview-models/export',
+    query: medicalNoteFilters,
+    response: fileAnswer,
+    access: resourceAccess(Resource.StudentMedicalNotes, 'read'),
+  },
+  get: {
+    method: 'GET',
+    path: 'StudentMedicalNotes/:id',
+    params: idParams,
+    response: medicalNoteRow,
+    access: resourceAccess(Resource.StudentMedicalNotes, 'read'),
+  },
+  /** Record (create permission) or edit a pending note (update permission). */
+  save: {
+    method: 'POST',
+    path: 'StudentMedicalNotes',
+    body: saveMedicalNoteRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.StudentMedicalNotes, 'save'),
+    status: 200,
+  },
+  approve: {
+    method: 'POST',
+    path: 'StudentMedicalNotes/approve',
+    body: approveMedicalNoteRequest,
+    response: approveMedicalNoteResult,
+    access: resourceAccess(Resource.StudentMedicalNotes, 'update'),
+    status: 200,
+  },
+  annul: {
+    method: 'POST',
+    path: 'StudentMedicalNotes/annul/:id',
+    params: idParams,
+    body: annulMedicalNoteRequest,
+    response: annulMedicalNoteResult,
+    access: resourceAccess(Resource.StudentMedicalNotes, 'update'),
+    status: 200,
+  },
+  /** Who records notes may withdraw their own pending note; who may delete notes, any pending one (the service checks). */
+  remove: {
+    method: 'DELETE',
+    path: 'StudentMedicalNotes/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.StudentMedicalNotes, 'create'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

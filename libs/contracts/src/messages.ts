@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idParams, idSchema, pagedResultSchema, saveResultSchema } from './common.js';
 import { audienceFields, refineAudience } from './communication.js';
-import type { Role, UserType } from './roles.js';
+import { Resource, Role, UserType } from './roles.js';
 import { Audience } from './enums.js';
+import { emptyAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * Messages (issue 6 item 1; spec 2 §7.5 Messages; docs/messages.md): sent to an audience stored once as recipients,
@@ -59,11 +60,8 @@ export type MessageRecipientsQuery = z.infer<typeof messageRecipientsQuery>;
 /** At most this many people per answer of the picker, best matches by name first. */
 export const MESSAGE_RECIPIENTS_MAX = 50;
 
-export interface MessageRecipientOption {
-  id: number;
-  name: string;
-  role: Role;
-}
+export const messageRecipientOption = z.object({ id: z.number().int(), name: z.string(), role: z.enum(Role) });
+export type MessageRecipientOption = z.infer<typeof messageRecipientOption>;
 
 export const createMessageRequest = z.object({ title, content, fileIds, ...audienceFields }).superRefine(refineAudience);
 export type CreateMessageBody = z.input<typeof createMessageRequest>;
@@ -94,78 +92,180 @@ export type ReplyMessageBody = z.infer<typeof replyMessageRequest>;
 export const messageReplyParams = z.object({ messageId: idSchema, replyId: idSchema });
 export type MessageReplyParams = z.infer<typeof messageReplyParams>;
 
-export interface MessagePerson {
-  id: number;
-  name: string;
-  userType: UserType;
-}
+export const messagePerson = z.object({ id: z.number().int(), name: z.string(), userType: z.enum(UserType) });
+export type MessagePerson = z.infer<typeof messagePerson>;
 
 /** One row of the inbox (spec 1 §3 "Message"): sent and received messages alike. */
-export interface MessageOverview {
-  id: number;
-  title: string;
+export const messageOverview = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Plain text, at most 200 characters. */
-  excerpt: string;
-  creationTime: string;
-  seenByCurrentUser: boolean;
-  numberOfUnseenReplies: number;
-  createdBy: MessagePerson;
-  isAuthor: boolean;
-  isDirect: boolean;
-  audience: Audience | null;
+  excerpt: z.string(),
+  creationTime: z.string(),
+  seenByCurrentUser: z.boolean(),
+  numberOfUnseenReplies: z.number().int(),
+  createdBy: messagePerson,
+  isAuthor: z.boolean(),
+  isDirect: z.boolean(),
+  audience: z.enum(Audience).nullable(),
   /** For the author: how many people it reached (the author excluded); null for a recipient. */
-  recipientsCount: number | null;
-}
+  recipientsCount: z.number().int().nullable(),
+});
+export type MessageOverview = z.infer<typeof messageOverview>;
 
-export interface MessageReply {
-  id: number;
-  content: string;
-  createdBy: MessagePerson;
-  creationTime: string;
-  isMine: boolean;
-}
+export const messageReply = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  createdBy: messagePerson,
+  creationTime: z.string(),
+  isMine: z.boolean(),
+});
+export type MessageReply = z.infer<typeof messageReply>;
 
 /** The replies between the author and one recipient (`user`). */
-export interface MessageConversation {
-  user: MessagePerson;
-  replies: MessageReply[];
-}
+export const messageConversation = z.object({ user: messagePerson, replies: z.array(messageReply) });
+export type MessageConversation = z.infer<typeof messageConversation>;
 
-export interface MessageRecipientsSummary {
-  audience: Audience | null;
-  classes: { id: number; name: string }[];
-  people: { id: number; name: string }[];
-  count: number;
-  seenCount: number;
-}
+const namedId = z.object({ id: z.number().int(), name: z.string() });
+
+export const messageRecipientsSummary = z.object({
+  audience: z.enum(Audience).nullable(),
+  classes: z.array(namedId),
+  people: z.array(namedId),
+  count: z.number().int(),
+  seenCount: z.number().int(),
+});
+export type MessageRecipientsSummary = z.infer<typeof messageRecipientsSummary>;
 
 /** A file attached to a message; `downloadPath` is relative to the API base (`files/{id}`). */
-export interface MessageAttachment {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  downloadPath: string;
-}
+export const messageAttachment = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  downloadPath: z.string(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachment>;
 
-export interface MessageDetails {
-  id: number;
-  title: string;
+export const messageDetails = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Sanitised rich text. */
-  content: string;
-  creationTime: string;
-  updateTime: string;
-  createdBy: MessagePerson;
-  isAuthor: boolean;
-  isDirect: boolean;
-  seenByCurrentUser: boolean;
-  numberOfUnseenReplies: number;
+  content: z.string(),
+  creationTime: z.string(),
+  updateTime: z.string(),
+  createdBy: messagePerson,
+  isAuthor: z.boolean(),
+  isDirect: z.boolean(),
+  seenByCurrentUser: z.boolean(),
+  numberOfUnseenReplies: z.number().int(),
   /** Only for the author. */
-  recipients: MessageRecipientsSummary | null;
+  recipients: messageRecipientsSummary.nullable(),
   /** The author: one per recipient who has replies; a recipient: their own conversation only. */
-  conversations: MessageConversation[];
+  conversations: z.array(messageConversation),
   /** The director may delete any message of the kindergarten; everyone else their own. */
-  canDelete: boolean;
+  canDelete: z.boolean(),
   /** In the order the author attached them. */
-  attachments: MessageAttachment[];
-}
+  attachments: z.array(messageAttachment),
+});
+export type MessageDetails = z.infer<typeof messageDetails>;
+
+/** Messages (spec 2 §7.5; docs/messages.md). Everyone reads only the messages they wrote or were sent. */
+export const messagesRoutes = {
+  /** The inbox: from the versioned cache per user and query (ETag, 304). */
+  list: {
+    method: 'GET',
+    path: 'Messages/overview-models',
+    query: messagesQuery,
+    response: pagedResultSchema(messageOverview),
+    access: resourceAccess(Resource.Messages, 'read'),
+  },
+  recipients: {
+    method: 'GET',
+    path: 'Messages/recipients',
+    query: messageRecipientsQuery,
+    response: z.array(messageRecipientOption),
+    access: resourceAccess(Resource.Messages, 'create'),
+  },
+  get: {
+    method: 'GET',
+    path: 'Messages/:id',
+    params: idParams,
+    response: messageDetails,
+    access: resourceAccess(Resource.Messages, 'read'),
+  },
+  create: {
+    method: 'POST',
+    path: 'Messages',
+    body: createMessageRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Messages, 'create'),
+    status: 200,
+  },
+  forKindergartens: {
+    method: 'POST',
+    path: 'Messages/for-kindergartens',
+    body: messagesForKindergartensRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Messages, 'create'),
+    status: 200,
+  },
+  direct: {
+    method: 'POST',
+    path: 'Messages/direct',
+    body: directMessageRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Messages, 'create'),
+    status: 200,
+  },
+  /** The author edits their own message: create on Messages is what wrote it, so it is what edits it. */
+  update: {
+    method: 'POST',
+    path: 'Messages/update',
+    body: updateMessageRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Messages, 'create'),
+    status: 200,
+  },
+  setAllSeen: {
+    method: 'POST',
+    path: 'Messages/setAllSeen',
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Messages, 'read'),
+    status: 204,
+  },
+  reply: {
+    method: 'POST',
+    path: 'Messages/reply/:id',
+    params: idParams,
+    body: replyMessageRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Messages, 'read'),
+    status: 200,
+  },
+  setSeen: {
+    method: 'POST',
+    path: 'Messages/:id/setSeen',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Messages, 'read'),
+    status: 204,
+  },
+  /** The author, or the director. */
+  remove: {
+    method: 'DELETE',
+    path: 'Messages/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Messages, 'read'),
+    status: 204,
+  },
+  removeReply: {
+    method: 'DELETE',
+    path: 'Messages/:messageId/reply/:replyId',
+    params: messageReplyParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Messages, 'read'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { idParams, idSchema, pagedResultSchema, saveResultSchema } from './common.js';
 import { audienceFields, refineAudience } from './communication.js';
-import type { Audience } from './enums.js';
+import { Audience } from './enums.js';
+import { seenResultSchema } from './events.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** The notice board (issue 6 item 2; spec 2 §7.7 Dashboards/messages; docs/notice-board.md). */
 export const noticeBoardTexts = {
@@ -41,19 +44,62 @@ export const noticesSeenRequest = z.object({ ids: z.array(idSchema).max(NOTICE_B
 export type NoticesSeenRequest = z.infer<typeof noticesSeenRequest>;
 
 /** A notice as the board shows it (spec 2 §9: date, name and title). */
-export interface NoticeRow {
-  id: number;
-  title: string;
+export const noticeRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
   /** Sanitised rich text. */
-  content: string;
+  content: z.string(),
   /** When it was posted (ISO moment). */
-  date: string;
+  date: z.string(),
   /** The author's name. */
-  name: string;
-  seenByCurrentUser: boolean;
-  audience: Audience | null;
-  classIds: number[];
-  userIds: number[];
+  name: z.string(),
+  seenByCurrentUser: z.boolean(),
+  audience: z.enum(Audience).nullable(),
+  classIds: z.array(z.number().int()),
+  userIds: z.array(z.number().int()),
   /** The reader may delete it (the author, or a manager of the whole board). */
-  canDelete: boolean;
-}
+  canDelete: z.boolean(),
+});
+export type NoticeRow = z.infer<typeof noticeRow>;
+
+/** The notice board (spec 2 §7.7 Dashboards/messages; docs/notice-board.md): under the dashboards' prefix. */
+export const noticeBoardRoutes = {
+  list: {
+    method: 'GET',
+    path: 'Dashboards/messages/overview-models',
+    response: pagedResultSchema(noticeRow),
+    access: resourceAccess(Resource.DashboardGroupMessages, 'read'),
+  },
+  create: {
+    method: 'POST',
+    path: 'Dashboards/message',
+    body: createNoticeRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.DashboardGroupMessages, 'create'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'Dashboards/message/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.DashboardGroupMessages, 'delete'),
+    status: 204,
+  },
+  order: {
+    method: 'POST',
+    path: 'Dashboards/messages/order',
+    body: orderNoticesRequest,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.DashboardGroupMessages, 'update'),
+    status: 204,
+  },
+  seen: {
+    method: 'POST',
+    path: 'Dashboards/messages/seen',
+    body: noticesSeenRequest,
+    response: seenResultSchema,
+    access: resourceAccess(Resource.DashboardGroupMessages, 'read'),
+    status: 200,
+  },
+} as const satisfies RouteTable;

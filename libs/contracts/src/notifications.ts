@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedResultSchema } from './common.js';
-import { Role, UserType } from './roles.js';
+import { Resource, Role, UserType } from './roles.js';
+import { resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * Notifications and the header badges (issue 6 item 5; spec 1 §2, §3 "Badge counters", §4 unread rule, §6;
@@ -88,3 +89,25 @@ export const notificationsSchema = z.object({
   notices: pagedResultSchema(notificationNoticeSchema).optional(),
 });
 export type Notifications = z.infer<typeof notificationsSchema>;
+
+/**
+ * Read on Counters ("Известия", every kindergarten role by default) lets a member in; MON, municipality and the
+ * master have no kindergarten items (spec 1 §6 hides the header items from them) and get 403.
+ */
+export const notificationsRoutes = {
+  /** The four badge counters: asked by every signed-in page, answered from the versioned cache per user (ETag, 304). */
+  counters: {
+    method: 'GET',
+    path: 'Notifications/counters',
+    response: notificationCountersSchema,
+    access: resourceAccess(Resource.Counters, 'read'),
+  },
+  /** The latest unread messages, unseen upcoming events, open unanswered polls and unseen notices. */
+  list: {
+    method: 'GET',
+    path: 'Notifications',
+    query: notificationsQuery,
+    response: notificationsSchema,
+    access: resourceAccess(Resource.Counters, 'read'),
+  },
+} as const satisfies RouteTable;

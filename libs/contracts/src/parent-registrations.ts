@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
 import { Gender, IdentifierType, ParentRelation, RequestKind, RequestStatus } from './enums.js';
-import { UserType } from './roles.js';
+import { Resource, UserType } from './roles.js';
+import { publicAccess, resourceAccess, type RouteTable, signedInAccess } from './routes.js';
 import { checkChildIdentity } from './students.js';
 
 /** Bulgarian messages of parents' requests and invitations (docs/parent-registrations.md). */
@@ -64,17 +65,19 @@ export type PublicRegistrationRequest = z.infer<typeof publicRegistrationRequest
 export const publicKindergartensQuery = z.object({ settlementId: idSchema });
 export type PublicKindergartensQuery = z.infer<typeof publicKindergartensQuery>;
 
-export interface RegistrationTown {
-  id: number;
-  name: string;
-  municipality: string;
-}
+export const registrationTown = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  municipality: z.string(),
+});
+export type RegistrationTown = z.infer<typeof registrationTown>;
 
-export interface RegistrationKindergarten {
-  id: number;
-  name: string;
-  address: string;
-}
+export const registrationKindergarten = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+});
+export type RegistrationKindergarten = z.infer<typeof registrationKindergarten>;
 
 /**
  * POST /api/ParentRegistrations: a signed-in parent's request. Enroll: another child (`child`, `relation`);
@@ -104,33 +107,35 @@ export const parentRegistrationListQuery = pageQueryOrderedBy(['createdAt', 'par
 });
 export type ParentRegistrationListQuery = z.infer<typeof parentRegistrationListQuery>;
 
-export interface ParentRegistrationRow {
-  id: number;
-  kind: RequestKind;
-  status: RequestStatus;
-  parentName: string;
-  email: string;
-  phone: string | null;
-  childName: string;
+export const parentRegistrationRow = z.object({
+  id: z.number().int(),
+  kind: z.enum(RequestKind),
+  status: z.enum(RequestStatus),
+  parentName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  childName: z.string(),
   /** Moment of the request (ISO). */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type ParentRegistrationRow = z.infer<typeof parentRegistrationRow>;
 
-export interface ParentRegistrationDetails extends ParentRegistrationRow {
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  relation: ParentRelation | null;
-  studentId: number | null;
-  child: RegistrationChild | null;
-  note: string | null;
+export const parentRegistrationDetails = parentRegistrationRow.extend({
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  relation: z.enum(ParentRelation).nullable(),
+  studentId: z.number().int().nullable(),
+  child: registrationChild.nullable(),
+  note: z.string().nullable(),
   /** True for a request made by a signed-in parent, false for public self-registration. */
-  bySignedInParent: boolean;
-  classId: number | null;
-  className: string | null;
-  rejectReason: string | null;
-  decidedAt: string | null;
-}
+  bySignedInParent: z.boolean(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type ParentRegistrationDetails = z.infer<typeof parentRegistrationDetails>;
 
 /** POST /api/ParentRegistrations/{id}/approve: an Enroll request names the group of the current school year. */
 export const approveRegistrationRequest = z.object({ classId: z.number().int().positive().max(2_147_483_647).nullish() });
@@ -142,19 +147,20 @@ export const rejectRegistrationRequest = z.object({
 export type RejectRegistrationRequest = z.infer<typeof rejectRegistrationRequest>;
 
 /** A signed-in parent's children in the selected kindergarten (for the application form and the "my children" list). */
-export interface MyChild {
-  id: number;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  fullName: string;
-  identifierType: IdentifierType;
-  identifier: string;
-  birthDate: string;
-  gender: Gender;
-  className: string | null;
-  isDetached: boolean;
-}
+export const myChild = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  identifierType: z.enum(IdentifierType),
+  identifier: z.string(),
+  birthDate: z.string(),
+  gender: z.enum(Gender),
+  className: z.string().nullable(),
+  isDetached: z.boolean(),
+});
+export type MyChild = z.infer<typeof myChild>;
 
 /** POST /api/Mails/send-invitation: (re)send the invitation of a staff member (userType 1) or a parent record (2). */
 export const sendInvitationRequest = z.object({
@@ -182,11 +188,109 @@ export const accountStateLabels: Record<AccountState, string> = {
   [AccountState.Active]: 'Активен',
 };
 
-export interface InvitationState {
-  state: AccountState;
-  email: string | null;
-}
+export const invitationState = z.object({
+  state: z.enum(AccountState),
+  email: z.string().nullable(),
+});
+export type InvitationState = z.infer<typeof invitationState>;
 
-export interface SendInvitationResult extends InvitationState {
-  message: string;
-}
+export const sendInvitationResult = invitationState.extend({
+  message: z.string(),
+});
+export type SendInvitationResult = z.infer<typeof sendInvitationResult>;
+
+/** The answer of a call that only tells the user what happened (identity's `MessageResponse`). */
+const messageAnswer = z.object({ message: z.string() });
+
+/** Parents' requests (resource 20 "Заявки на родители"): calls designed in docs/parent-registrations.md. */
+export const parentRegistrationsRoutes = {
+  towns: {
+    method: 'GET',
+    path: 'ParentRegistrations/public/towns',
+    response: z.array(registrationTown),
+    access: publicAccess,
+  },
+  kindergartens: {
+    method: 'GET',
+    path: 'ParentRegistrations/public/kindergartens',
+    query: publicKindergartensQuery,
+    response: z.array(registrationKindergarten),
+    access: publicAccess,
+  },
+  register: {
+    method: 'POST',
+    path: 'ParentRegistrations/public',
+    body: publicRegistrationRequest,
+    response: messageAnswer,
+    access: publicAccess,
+    status: 200,
+  },
+  myChildren: {
+    method: 'GET',
+    path: 'ParentRegistrations/my-children',
+    response: z.array(myChild),
+    access: resourceAccess(Resource.ParentRegistration, 'create'),
+  },
+  list: {
+    method: 'GET',
+    path: 'ParentRegistrations',
+    query: parentRegistrationListQuery,
+    response: pagedResultSchema(parentRegistrationRow),
+    access: resourceAccess(Resource.ParentRegistration, 'read'),
+  },
+  get: {
+    method: 'GET',
+    path: 'ParentRegistrations/:id',
+    params: idParams,
+    response: parentRegistrationDetails,
+    access: resourceAccess(Resource.ParentRegistration, 'read'),
+  },
+  apply: {
+    method: 'POST',
+    path: 'ParentRegistrations',
+    body: childApplicationRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.ParentRegistration, 'create'),
+    status: 200,
+  },
+  approve: {
+    method: 'POST',
+    path: 'ParentRegistrations/:id/approve',
+    params: idParams,
+    body: approveRegistrationRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.ParentRegistration, 'update'),
+    status: 200,
+  },
+  reject: {
+    method: 'POST',
+    path: 'ParentRegistrations/:id/reject',
+    params: idParams,
+    body: rejectRegistrationRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.ParentRegistration, 'update'),
+    status: 200,
+  },
+} as const satisfies RouteTable;
+
+/**
+ * Invitations of staff members and parents. The resource depends on `userType` (Teachers or Parents): the routes are
+ * for the signed-in, the service checks the permission on the record's resource (403 otherwise).
+ */
+export const parentRegistrationsMailsRoutes = {
+  send: {
+    method: 'POST',
+    path: 'Mails/send-invitation',
+    body: sendInvitationRequest,
+    response: sendInvitationResult,
+    access: signedInAccess,
+    status: 200,
+  },
+  state: {
+    method: 'GET',
+    path: 'Mails/invitation-state',
+    query: invitationStateQuery,
+    response: invitationState,
+    access: signedInAccess,
+  },
+} as const satisfies RouteTable;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
 import { audienceFields, refineAudience } from './communication.js';
-import { type Audience, PollFilter } from './enums.js';
+import { Audience, PollFilter } from './enums.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** Polls and forms (issue 6 item 4; spec 2 §7.5 Polls; docs/polls.md). */
 
@@ -113,69 +115,138 @@ export const votePollRequest = z.object({
 export type VotePollRequest = z.infer<typeof votePollRequest>;
 
 /** A row of GET /api/Polls (spec 2 §3 Poll: id, question, expirationTime, canVote). */
-export interface PollRow {
-  id: number;
+export const pollRow = z.object({
+  id: z.number().int(),
   /** The poll's title (the spec calls it `question`). */
-  question: string;
-  expirationTime: string | null;
-  createdAt: string;
+  question: z.string(),
+  expirationTime: z.string().nullable(),
+  createdAt: z.string(),
   /** Still unanswered by the current user and open. */
-  canVote: boolean;
-  votedAt: string | null;
-  isMine: boolean;
+  canVote: z.boolean(),
+  votedAt: z.string().nullable(),
+  isMine: z.boolean(),
   /** How many were asked and how many answered: only for who may manage the poll (null otherwise). */
-  recipientsCount: number | null;
-  votesCount: number | null;
-}
+  recipientsCount: z.number().int().nullable(),
+  votesCount: z.number().int().nullable(),
+});
+export type PollRow = z.infer<typeof pollRow>;
 
-export interface PollOptionView {
-  id: number;
-  text: string;
+export const pollOptionView = z.object({
+  id: z.number().int(),
+  text: z.string(),
   /** Results: present only when the reader may see them. */
-  count?: number;
+  count: z.number().int().optional(),
   /** Percent of the people who answered the question, one decimal (a single choice adds to exactly 100). */
-  percent?: number;
-}
+  percent: z.number().optional(),
+});
+export type PollOptionView = z.infer<typeof pollOptionView>;
 
-export interface PollQuestionView {
-  id: number;
-  text: string;
-  kind: PollQuestionKind;
-  isRequired: boolean;
-  options: PollOptionView[];
+export const pollQuestionView = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  kind: z.enum(PollQuestionKind),
+  isRequired: z.boolean(),
+  options: z.array(pollOptionView),
   /** The current user's answer, when they voted. */
-  myOptionIds: number[];
-  myText: string | null;
+  myOptionIds: z.array(z.number().int()),
+  myText: z.string().nullable(),
   /** Results: how many people answered this question. */
-  answeredCount?: number;
+  answeredCount: z.number().int().optional(),
   /** Results of a free-text question; the name only when the poll is not anonymous. */
-  textAnswers?: { text: string; name: string | null }[];
-}
+  textAnswers: z.array(z.object({ text: z.string(), name: z.string().nullable() })).optional(),
+});
+export type PollQuestionView = z.infer<typeof pollQuestionView>;
 
-export interface PollDetails {
-  id: number;
-  title: string;
-  description: string;
-  expirationTime: string | null;
-  createdAt: string;
-  isAnonymous: boolean;
-  authorName: string;
-  audience: Audience | null;
-  classIds: number[];
-  userIds: number[];
+export const pollDetails = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  expirationTime: z.string().nullable(),
+  createdAt: z.string(),
+  isAnonymous: z.boolean(),
+  authorName: z.string(),
+  audience: z.enum(Audience).nullable(),
+  classIds: z.array(z.number().int()),
+  userIds: z.array(z.number().int()),
   /** Text describing the audience (as in the exports). */
-  audienceText: string;
-  isMine: boolean;
-  isExpired: boolean;
-  canVote: boolean;
-  votedAt: string | null;
+  audienceText: z.string(),
+  isMine: z.boolean(),
+  isExpired: z.boolean(),
+  canVote: z.boolean(),
+  votedAt: z.string().nullable(),
   /** Edit, delete and export: the author or who has canView on polls. */
-  canManage: boolean;
-  canSeeResults: boolean;
-  recipientsCount: number;
-  votesCount: number;
-  questions: PollQuestionView[];
-}
+  canManage: z.boolean(),
+  canSeeResults: z.boolean(),
+  recipientsCount: z.number().int(),
+  votesCount: z.number().int(),
+  questions: z.array(pollQuestionView),
+});
+export type PollDetails = z.infer<typeof pollDetails>;
+
+/** Polls and forms (spec 2 §7.5 Polls; docs/polls.md). */
+export const pollsRoutes = {
+  list: {
+    method: 'GET',
+    path: 'Polls',
+    query: pollListQuery,
+    response: pagedResultSchema(pollRow),
+    access: resourceAccess(Resource.Polls, 'read'),
+  },
+  excel: {
+    method: 'GET',
+    path: 'Polls/export/excel/:id',
+    params: idParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.Polls, 'read'),
+  },
+  pdf: {
+    method: 'GET',
+    path: 'Polls/export/:id',
+    params: idParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.Polls, 'read'),
+  },
+  get: {
+    method: 'GET',
+    path: 'Polls/:id',
+    params: idParams,
+    response: pollDetails,
+    access: resourceAccess(Resource.Polls, 'read'),
+  },
+  create: {
+    method: 'POST',
+    path: 'Polls',
+    body: createPollRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Polls, 'create'),
+    status: 200,
+  },
+  vote: {
+    method: 'PUT',
+    path: 'Polls/vote',
+    body: votePollRequest,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Polls, 'read'),
+    status: 204,
+  },
+  update: {
+    method: 'POST',
+    path: 'Polls/:id',
+    params: idParams,
+    body: updatePollRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Polls, 'update'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'Polls/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Polls, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;
 
 /**
  * Percentages of counts out of `total`, to one decimal. For a single-choice question (`exact`) the largest-remainder

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { saveResultSchema } from './common.js';
 import { StaffAttendanceStatus, staffAttendanceStatusLabels } from './enums.js';
+import { Resource } from './roles.js';
+import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** Staff attendance, staff meals and the staff references (docs/staff-attendance.md). */
 
@@ -89,25 +92,30 @@ export const staffStatusLegend = storedStaffStatuses
 
 export const isWorkedStaffStatus = (type: StaffAttendanceStatus): boolean => workedStaffStatuses.includes(type);
 
-export interface StaffMonthDay {
-  forDate: string;
-  isDayOff: boolean;
-  isDayLocked: boolean;
-  lockReason: string | null;
-}
+export const staffMonthDay = z.object({
+  forDate: z.string(),
+  isDayOff: z.boolean(),
+  isDayLocked: z.boolean(),
+  lockReason: z.string().nullable(),
+});
+export type StaffMonthDay = z.infer<typeof staffMonthDay>;
 
 /** Spec 2 §3 "Teacher attendance". */
-export interface TeacherAttendanceRow {
-  teacherId: number;
-  teacherName: string;
-  occupation: string;
-  attendances: { id: number | null; forDate: string; type: StaffAttendanceStatus | null }[];
-}
+export const teacherAttendanceRow = z.object({
+  teacherId: z.number().int(),
+  teacherName: z.string(),
+  occupation: z.string(),
+  attendances: z.array(
+    z.object({ id: z.number().int().nullable(), forDate: z.string(), type: z.enum(StaffAttendanceStatus).nullable() }),
+  ),
+});
+export type TeacherAttendanceRow = z.infer<typeof teacherAttendanceRow>;
 
-export interface TeacherAttendanceMonth {
-  days: StaffMonthDay[];
-  teachers: TeacherAttendanceRow[];
-}
+export const teacherAttendanceMonth = z.object({
+  days: z.array(staffMonthDay),
+  teachers: z.array(teacherAttendanceRow),
+});
+export type TeacherAttendanceMonth = z.infer<typeof teacherAttendanceMonth>;
 
 export const saveTeacherAttendancesRequest = z.object({
   cells: z
@@ -123,10 +131,8 @@ export const saveTeacherAttendancesRequest = z.object({
 });
 export type SaveTeacherAttendancesRequest = z.infer<typeof saveTeacherAttendancesRequest>;
 
-export interface SaveStaffCellsResult {
-  saved: number;
-  deleted: number;
-}
+export const saveStaffCellsResult = z.object({ saved: z.number().int(), deleted: z.number().int() });
+export type SaveStaffCellsResult = z.infer<typeof saveStaffCellsResult>;
 
 const teacherIdList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
@@ -154,26 +160,36 @@ export const staffMonthExportParams = staffMonthParams.extend(staffExportParams.
 export type StaffMonthExportParams = z.infer<typeof staffMonthExportParams>;
 
 /** Per staff member: the days of each status and the days worked. */
-export interface StaffAttendanceReferenceRow {
-  teacherId: number | null;
-  teacherName: string;
-  counts: Record<string, number>;
-  workedDays: number;
-}
+export const staffAttendanceReferenceRow = z.object({
+  teacherId: z.number().int().nullable(),
+  teacherName: z.string(),
+  counts: z.record(z.string(), z.number().int()),
+  workedDays: z.number().int(),
+});
+export type StaffAttendanceReferenceRow = z.infer<typeof staffAttendanceReferenceRow>;
 
-export interface StaffAttendanceReference {
-  rows: StaffAttendanceReferenceRow[];
-  total: StaffAttendanceReferenceRow;
-}
+export const staffAttendanceReference = z.object({
+  rows: z.array(staffAttendanceReferenceRow),
+  total: staffAttendanceReferenceRow,
+});
+export type StaffAttendanceReference = z.infer<typeof staffAttendanceReference>;
 
 export const staffDaysReferenceQuery = dayRange.superRefine(checkRange);
 export type StaffDaysReferenceQuery = z.infer<typeof staffDaysReferenceQuery>;
 
 /** Worked days per staff member per month ('YYYY-MM' → days), for payroll. */
-export interface StaffDaysReference {
-  months: string[];
-  rows: { teacherId: number | null; teacherName: string; days: Record<string, number>; total: number }[];
-}
+export const staffDaysReference = z.object({
+  months: z.array(z.string()),
+  rows: z.array(
+    z.object({
+      teacherId: z.number().int().nullable(),
+      teacherName: z.string(),
+      days: z.record(z.string(), z.number().int()),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type StaffDaysReference = z.infer<typeof staffDaysReference>;
 
 export enum MealType {
   Breakfast = 1,
@@ -206,20 +222,22 @@ const mealTypeSet = z
 export const teacherMealsQuery = staffMonthParams;
 export type TeacherMealsQuery = StaffMonthParams;
 
-export interface TeacherMealsRow {
-  teacherId: number;
-  teacherName: string;
-  occupation: string;
+export const teacherMealsRow = z.object({
+  teacherId: z.number().int(),
+  teacherName: z.string(),
+  occupation: z.string(),
   /** The usual meals that "fill the month", or null when none is set. */
-  pattern: { weekdays: number[]; mealTypes: MealType[] } | null;
+  pattern: z.object({ weekdays: z.array(z.number().int()), mealTypes: z.array(z.enum(MealType)) }).nullable(),
   /** 'YYYY-MM-DD' → the meal types eaten that day (days with none are left out). */
-  meals: Record<string, MealType[]>;
-}
+  meals: z.record(z.string(), z.array(z.enum(MealType))),
+});
+export type TeacherMealsRow = z.infer<typeof teacherMealsRow>;
 
-export interface TeacherMealsMonth {
-  days: StaffMonthDay[];
-  teachers: TeacherMealsRow[];
-}
+export const teacherMealsMonth = z.object({
+  days: z.array(staffMonthDay),
+  teachers: z.array(teacherMealsRow),
+});
+export type TeacherMealsMonth = z.infer<typeof teacherMealsMonth>;
 
 export const saveTeacherMealsRequest = z.object({
   cells: z
@@ -243,7 +261,131 @@ export const fillTeacherMealsRequest = staffMonthParams.extend({ teacherIds: z.a
 export type FillTeacherMealsRequest = z.infer<typeof fillTeacherMealsRequest>;
 
 /** Meals per staff member and meal type over a month, with the totals per meal type. */
-export interface StaffMealReference {
-  rows: { teacherId: number | null; teacherName: string; counts: Record<string, number>; total: number }[];
-  total: { counts: Record<string, number>; total: number };
-}
+export const staffMealReference = z.object({
+  rows: z.array(
+    z.object({
+      teacherId: z.number().int().nullable(),
+      teacherName: z.string(),
+      counts: z.record(z.string(), z.number().int()),
+      total: z.number().int(),
+    }),
+  ),
+  total: z.object({ counts: z.record(z.string(), z.number().int()), total: z.number().int() }),
+});
+export type StaffMealReference = z.infer<typeof staffMealReference>;
+
+// ---- routes ----
+
+/** The staff attendance month grid, its save and exports, and the staff attendance reference (spec 2 §7.3 TeacherAttendances). */
+export const staffAttendanceRoutes = {
+  reference: {
+    method: 'GET',
+    path: 'TeacherAttendances/reference',
+    query: staffAttendanceReferenceQuery,
+    response: staffAttendanceReference,
+    access: resourceAccess(Resource.StaffReferences, 'read'),
+  },
+  referenceExport: {
+    method: 'GET',
+    path: 'TeacherAttendances/reference/export/:type',
+    params: staffExportParams,
+    query: staffAttendanceReferenceQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.StaffReferences, 'read'),
+  },
+  month: {
+    method: 'GET',
+    path: 'TeacherAttendances/:month/:year',
+    params: staffMonthParams,
+    response: teacherAttendanceMonth,
+    access: resourceAccess(Resource.TeacherAttendances, 'read'),
+  },
+  monthExport: {
+    method: 'GET',
+    path: 'TeacherAttendances/:month/:year/export/:type',
+    params: staffMonthExportParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.TeacherAttendances, 'read'),
+  },
+  /** Creates, changes and clears cells: a new cell needs create, a changed or cleared one update. */
+  save: {
+    method: 'POST',
+    path: 'TeacherAttendances',
+    body: saveTeacherAttendancesRequest,
+    response: saveStaffCellsResult,
+    access: resourceAccess(Resource.TeacherAttendances, 'save'),
+    status: 200,
+  },
+} as const satisfies RouteTable;
+
+/** The staff meals grid, the usual meals and "fill the month" (docs/staff-attendance.md, "Хранене"). */
+export const staffAttendanceMealsRoutes = {
+  month: {
+    method: 'GET',
+    path: 'meals/teachers',
+    query: teacherMealsQuery,
+    response: teacherMealsMonth,
+    access: resourceAccess(Resource.TeacherMeals, 'read'),
+  },
+  /** A cell with no meals yet needs create, a changed or cleared one update. */
+  save: {
+    method: 'POST',
+    path: 'meals/teachers',
+    body: saveTeacherMealsRequest,
+    response: saveStaffCellsResult,
+    access: resourceAccess(Resource.TeacherMeals, 'save'),
+    status: 200,
+  },
+  /** A new pattern needs create, a changed or removed one update. */
+  savePattern: {
+    method: 'POST',
+    path: 'meals/teachers/pattern',
+    body: saveTeacherMealPatternRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.TeacherMeals, 'save'),
+    status: 200,
+  },
+  /** Only fills cells with no meals: create. */
+  fill: {
+    method: 'POST',
+    path: 'meals/teachers/fill',
+    body: fillTeacherMealsRequest,
+    response: saveStaffCellsResult,
+    access: resourceAccess(Resource.TeacherMeals, 'save'),
+    status: 200,
+  },
+} as const satisfies RouteTable;
+
+/** The staff references of days worked and of meals (/staff/references/days and /meal), each with PDF and Excel. */
+export const staffAttendanceReferencesRoutes = {
+  days: {
+    method: 'GET',
+    path: 'StaffReferences/days',
+    query: staffDaysReferenceQuery,
+    response: staffDaysReference,
+    access: resourceAccess(Resource.StaffReferences, 'read'),
+  },
+  daysExport: {
+    method: 'GET',
+    path: 'StaffReferences/days/export/:type',
+    params: staffExportParams,
+    query: staffDaysReferenceQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.StaffReferences, 'read'),
+  },
+  meal: {
+    method: 'GET',
+    path: 'StaffReferences/meal',
+    query: staffMonthParams,
+    response: staffMealReference,
+    access: resourceAccess(Resource.StaffReferences, 'read'),
+  },
+  mealExport: {
+    method: 'GET',
+    path: 'StaffReferences/meal/export/:type',
+    params: staffExportParams,
+    query: staffMonthParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.StaffReferences, 'read'),
+  },
+} as const satisfies RouteTable;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
-import { IdentifierType, type ParentRelation } from './enums.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { IdentifierType, ParentRelation } from './enums.js';
 import { validateIdentifier } from './identifiers.js';
+import { Resource } from './roles.js';
+import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
  * The children who come and go (spec 2 §7.3 "Students"): the day's roster of a group with its guests, a parent's
@@ -41,18 +43,19 @@ export const studentsQuery = z.object({
 });
 export type StudentsQuery = z.infer<typeof studentsQuery>;
 
-export interface StudentBrief {
-  id: number;
-  fullName: string;
-  classId: number | null;
-  className: string | null;
+export const studentBrief = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
   /** A child of another kindergarten attending here on the day (its record stays with the home kindergarten). */
-  isGuest: boolean;
-  guestPlacementId: number | null;
-  homeKindergartenName: string | null;
+  isGuest: z.boolean(),
+  guestPlacementId: z.number().int().nullable(),
+  homeKindergartenName: z.string().nullable(),
   /** With `parentId`: the parent's relation to the child. */
-  relation: ParentRelation | null;
-}
+  relation: z.enum(ParentRelation).nullable(),
+});
+export type StudentBrief = z.infer<typeof studentBrief>;
 
 // ---- guest children ----
 
@@ -69,12 +72,13 @@ export const guestCandidateQuery = z
   });
 export type GuestCandidateQuery = z.infer<typeof guestCandidateQuery>;
 
-export interface GuestCandidate {
-  studentId: number;
-  fullName: string;
-  homeKindergartenId: number;
-  homeKindergartenName: string;
-}
+export const guestCandidate = z.object({
+  studentId: z.number().int(),
+  fullName: z.string(),
+  homeKindergartenId: z.number().int(),
+  homeKindergartenName: z.string(),
+});
+export type GuestCandidate = z.infer<typeof guestCandidate>;
 
 /**
  * POST /api/Students/guest-student: place (no id) or change a guest placement in a group of the selected year.
@@ -116,18 +120,19 @@ export const guestStudentListQuery = pageQueryOrderedBy(['fromDate', 'name']).ex
 });
 export type GuestStudentListQuery = z.infer<typeof guestStudentListQuery>;
 
-export interface GuestStudentRow {
-  id: number;
-  studentId: number;
-  fullName: string;
-  homeKindergartenId: number;
-  homeKindergartenName: string;
-  classId: number;
-  className: string;
-  fromDate: string;
-  toDate: string;
-  note: string | null;
-}
+export const guestStudentRow = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  fullName: z.string(),
+  homeKindergartenId: z.number().int(),
+  homeKindergartenName: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  note: z.string().nullable(),
+});
+export type GuestStudentRow = z.infer<typeof guestStudentRow>;
 
 // ---- relocation certificates ----
 
@@ -164,21 +169,96 @@ export const relocationCertificateListQuery = pageQueryOrderedBy(['issueDate', '
 });
 export type RelocationCertificateListQuery = z.infer<typeof relocationCertificateListQuery>;
 
-export interface RelocationCertificateRow {
-  relocationCertificateId: number;
-  studentId: number;
-  studentName: string;
-  number: string;
-  issueDate: string;
-  leaveDate: string;
-  targetKindergartenId: number | null;
-  targetKindergartenName: string;
-  targetSettlement: string | null;
-  reason: string;
+export const relocationCertificateRow = z.object({
+  relocationCertificateId: z.number().int(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  number: z.string(),
+  issueDate: z.string(),
+  leaveDate: z.string(),
+  targetKindergartenId: z.number().int().nullable(),
+  targetKindergartenName: z.string(),
+  targetSettlement: z.string().nullable(),
+  reason: z.string(),
   /** Only the child's latest certificate can be deleted. */
-  isLatest: boolean;
-}
+  isLatest: z.boolean(),
+});
+export type RelocationCertificateRow = z.infer<typeof relocationCertificateRow>;
 
 /** DELETE /api/Students/relocation-certificate?id= */
 export const relocationCertificateIdQuery = z.object({ id: idSchema });
 export type RelocationCertificateIdQuery = z.infer<typeof relocationCertificateIdQuery>;
+
+/** Guest children: children of other kindergartens attending a group here for a while (docs/students.md). */
+export const studentsGuestRoutes = {
+  candidates: {
+    method: 'GET',
+    path: 'Students/guest-candidates',
+    query: guestCandidateQuery,
+    response: z.array(guestCandidate),
+    access: resourceAccess(Resource.Students, 'create'),
+  },
+  list: {
+    method: 'GET',
+    path: 'Students/guest-students',
+    query: guestStudentListQuery,
+    response: pagedResultSchema(guestStudentRow),
+    access: resourceAccess(Resource.Students, 'read'),
+  },
+  get: {
+    method: 'GET',
+    path: 'Students/guest-student/:id',
+    params: idParams,
+    response: guestStudentRow,
+    access: resourceAccess(Resource.Students, 'read'),
+  },
+  /** Place (create permission) or change (update permission) a guest placement. */
+  save: {
+    method: 'POST',
+    path: 'Students/guest-student',
+    body: saveGuestStudentRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Students, 'save'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'Students/guest-student/:id',
+    params: idParams,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Students, 'delete'),
+  },
+} as const satisfies RouteTable;
+
+/** Relocation certificates (удостоверение за преместване), resource 48 Удостоверения (docs/students.md). */
+export const studentsCertificateRoutes = {
+  list: {
+    method: 'GET',
+    path: 'Students/relocation-certificate-overview-models',
+    query: relocationCertificateListQuery,
+    response: pagedResultSchema(relocationCertificateRow),
+    access: resourceAccess(Resource.Certificates, 'read'),
+  },
+  issue: {
+    method: 'POST',
+    path: 'Students/relocation-certificate',
+    body: issueRelocationCertificateRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Certificates, 'create'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'Students/relocation-certificate',
+    query: relocationCertificateIdQuery,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Certificates, 'delete'),
+  },
+  pdf: {
+    method: 'GET',
+    path: 'Students/relocation-certificate/:id/pdf',
+    params: idParams,
+    response: fileAnswer,
+    access: resourceAccess(Resource.Certificates, 'read'),
+  },
+} as const satisfies RouteTable;

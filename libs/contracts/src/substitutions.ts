@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { Resource } from './roles.js';
+import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** Staff substitutions (spec 2 §7.3 TeacherSubstitutions; docs/substitutions.md). */
 
@@ -145,49 +147,122 @@ export const substitutionOptionsQuery = z
   .superRefine(rangeRule);
 export type SubstitutionOptionsQuery = z.infer<typeof substitutionOptionsQuery>;
 
-export interface SubstitutionStaffOption {
-  id: number;
-  name: string;
-  occupation: string;
-  isPedagogical: boolean;
+export const substitutionStaffOption = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  occupation: z.string(),
+  isPedagogical: z.boolean(),
   /** Already substituting in an overlapping shift in the asked period: why, in Bulgarian; null when free. */
-  busy: string | null;
-}
+  busy: z.string().nullable(),
+});
+export type SubstitutionStaffOption = z.infer<typeof substitutionStaffOption>;
 
-export interface SubstitutionOptions {
-  staff: SubstitutionStaffOption[];
+export const substitutionClassOption = z.object({ id: z.number().int(), name: z.string(), isForSubstitution: z.boolean() });
+export type SubstitutionClassOption = z.infer<typeof substitutionClassOption>;
+
+export const substitutionOptions = z.object({
+  staff: z.array(substitutionStaffOption),
   /** The selected school year's groups, those made for substitution first, then by name. */
-  classes: { id: number; name: string; isForSubstitution: boolean }[];
-  shifts: { value: SubstitutionShift; label: string; defaultHours: number }[];
-  reasons: { value: SubstitutionReason; label: string }[];
+  classes: z.array(substitutionClassOption),
+  shifts: z.array(z.object({ value: z.enum(SubstitutionShift), label: z.string(), defaultHours: z.number().int() })),
+  reasons: z.array(z.object({ value: z.enum(SubstitutionReason), label: z.string() })),
   /** Working days in fromDate..toDate; null without a period. */
-  workingDays: number | null;
-}
+  workingDays: z.number().int().nullable(),
+});
+export type SubstitutionOptions = z.infer<typeof substitutionOptions>;
 
 /** GET /api/TeacherSubstitutions/norms: a period inside one school year. */
 export const substitutionNormsQuery = z.object({ fromDate: isoDay, toDate: isoDay }).superRefine(rangeRule);
 export type SubstitutionNormsQuery = z.infer<typeof substitutionNormsQuery>;
 
-export interface SubstitutionNormRow {
-  teacherId: number;
-  name: string;
-  occupation: string;
+export const substitutionNormRow = z.object({
+  teacherId: z.number().int(),
+  name: z.string(),
+  occupation: z.string(),
   /** Working days of the period × NORM_HOURS_PER_DAY. */
-  normHours: number;
+  normHours: z.number().int(),
   /** Substitutions made (as the substitute) in the period. */
-  substitutedDays: number;
-  substitutedHours: number;
+  substitutedDays: z.number().int(),
+  substitutedHours: z.number().int(),
   /** Substitutions received (as the absent person) in the period. */
-  absentDays: number;
-  absentHours: number;
+  absentDays: z.number().int(),
+  absentHours: z.number().int(),
   /** Hours above the norm: substituted hours not balanced by the person's own absences. */
-  lecturingHours: number;
-}
+  lecturingHours: z.number().int(),
+});
+export type SubstitutionNormRow = z.infer<typeof substitutionNormRow>;
 
-export interface SubstitutionNorms {
-  fromDate: string;
-  toDate: string;
-  workingDays: number;
-  normHoursPerDay: number;
-  rows: SubstitutionNormRow[];
-}
+export const substitutionNorms = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  workingDays: z.number().int(),
+  normHoursPerDay: z.number().int(),
+  rows: z.array(substitutionNormRow),
+});
+export type SubstitutionNorms = z.infer<typeof substitutionNorms>;
+
+/** Staff substitutions, spec 2 §7.3 TeacherSubstitutions (docs/substitutions.md). */
+export const substitutionsRoutes = {
+  list: {
+    method: 'GET',
+    path: 'TeacherSubstitutions/overview-models',
+    query: substitutionListQuery,
+    response: pagedResultSchema(substitutionRowSchema),
+    access: resourceAccess(Resource.TeacherSubstitutions, 'read'),
+  },
+  options: {
+    method: 'GET',
+    path: 'TeacherSubstitutions/options',
+    query: substitutionOptionsQuery,
+    response: substitutionOptions,
+    access: resourceAccess(Resource.TeacherSubstitutions, 'read'),
+  },
+  norms: {
+    method: 'GET',
+    path: 'TeacherSubstitutions/norms',
+    query: substitutionNormsQuery,
+    response: substitutionNorms,
+    access: resourceAccess(Resource.TeacherSubstitutions, 'read'),
+  },
+  normsExport: {
+    method: 'GET',
+    path: 'TeacherSubstitutions/norms/export/:type',
+    params: substitutionExportParams,
+    query: substitutionNormsQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.TeacherSubstitutions, 'read'),
+  },
+  export: {
+    method: 'GET',
+    path: 'TeacherSubstitutions/export/:type',
+    params: substitutionExportParams,
+    query: substitutionListQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.TeacherSubstitutions, 'read'),
+  },
+  get: {
+    method: 'GET',
+    path: 'TeacherSubstitutions/:id',
+    params: idParams,
+    response: substitutionRowSchema,
+    access: resourceAccess(Resource.TeacherSubstitutions, 'read'),
+  },
+  /** Create (create permission) or edit (update permission). */
+  save: {
+    method: 'POST',
+    path: 'TeacherSubstitutions',
+    body: saveSubstitutionRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.TeacherSubstitutions, 'save'),
+    status: 200,
+  },
+  /** The spec leaves the parameter unstated: `?id=`. */
+  remove: {
+    method: 'DELETE',
+    path: 'TeacherSubstitutions',
+    query: substitutionDeleteQuery,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.TeacherSubstitutions, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

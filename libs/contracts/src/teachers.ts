@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { idSchema, pageQueryOrderedBy } from './common.js';
-import type { AccountState } from './parent-registrations.js';
+import { idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { AccountState } from './parent-registrations.js';
+import { Resource } from './roles.js';
+import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /** Bulgarian messages of the staff records (spec 2 §7.3 "Teachers"). */
 export const teacherMessages = {
@@ -50,12 +52,13 @@ export const pedagogicalOccupations: readonly TeacherOccupation[] = [
 export const isPedagogicalOccupation = (occupation: string): boolean =>
   (pedagogicalOccupations as readonly string[]).includes(occupation);
 
-export interface TeacherOccupationOption {
-  name: TeacherOccupation;
-  isPedagogical: boolean;
-}
-
 const occupationSchema = z.enum(teacherOccupations, { error: teacherMessages.invalidOccupation });
+
+export const teacherOccupationOption = z.object({
+  name: occupationSchema,
+  isPedagogical: z.boolean(),
+});
+export type TeacherOccupationOption = z.infer<typeof teacherOccupationOption>;
 const isoDay = z.iso.date();
 const yesNo = z
   .enum(['true', 'false'])
@@ -77,27 +80,29 @@ export type TeacherFilters = z.infer<typeof teacherFilters>;
 export const teacherListQuery = pageQueryOrderedBy(['name', 'occupation']).extend(teacherFilters.shape);
 export type TeacherListQuery = z.infer<typeof teacherListQuery>;
 
-export interface TeacherRow {
-  id: number;
-  kindergartenId: number;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  occupation: string;
-  isPedagogical: boolean;
-  isDirector: boolean;
+export const teacherRow = z.object({
+  id: z.number().int(),
+  kindergartenId: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  occupation: z.string(),
+  isPedagogical: z.boolean(),
+  isDirector: z.boolean(),
   /** Whether the person has a sign-in account. */
-  hasAccount: boolean;
+  hasAccount: z.boolean(),
   /** The sign-in account: none, invited (not yet activated) or active. */
-  accountState: AccountState;
-}
+  accountState: z.enum(AccountState),
+});
+export type TeacherRow = z.infer<typeof teacherRow>;
 
-export interface TeacherDetails extends TeacherRow {
-  birthDate: string | null;
-}
+export const teacherDetails = teacherRow.extend({
+  birthDate: z.string().nullable(),
+});
+export type TeacherDetails = z.infer<typeof teacherDetails>;
 
 /** GET /api/Teachers/{id}/{kindergartenId}. */
 export const teacherParams = z.object({ id: idSchema, kindergartenId: idSchema });
@@ -110,11 +115,12 @@ export const teachersByKindQuery = z.object({
 export type TeachersByKindQuery = z.infer<typeof teachersByKindQuery>;
 
 /** A staff member in a picker (by-kind, teachers-pedagogues, directors). */
-export interface TeacherListItem {
-  id: number;
-  name: string;
-  occupation: string;
-}
+export const teacherListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  occupation: z.string(),
+});
+export type TeacherListItem = z.infer<typeof teacherListItem>;
 
 /**
  * POST /api/Teachers/save: create (no id) or edit a staff member of the selected kindergarten.
@@ -149,14 +155,15 @@ export const teacherAssignmentsQuery = pageQueryOrderedBy(['name', 'occupation']
 });
 export type TeacherAssignmentsQuery = z.infer<typeof teacherAssignmentsQuery>;
 
-export interface TeacherAssignmentRow {
-  id: number;
-  fullName: string;
-  occupation: string;
-  isPedagogical: boolean;
-  hasAccount: boolean;
-  classes: { id: number; name: string }[];
-}
+export const teacherAssignmentRow = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  occupation: z.string(),
+  isPedagogical: z.boolean(),
+  hasAccount: z.boolean(),
+  classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TeacherAssignmentRow = z.infer<typeof teacherAssignmentRow>;
 
 /** GET /api/Teachers/by-kindergarten: the staff of one of the user's own kindergartens (not only the selected one). */
 export const teachersByKindergartenQuery = z.object({ kindergartenId: idSchema });
@@ -170,7 +177,114 @@ export const teacherLookupQuery = z.object({
 });
 export type TeacherLookupQuery = z.infer<typeof teacherLookupQuery>;
 
-export interface TeacherLookup {
-  id: number;
-  name: string;
-}
+export const teacherLookup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type TeacherLookup = z.infer<typeof teacherLookup>;
+
+/** GET /api/Teachers/for-kindergarten: the selected kindergarten's staff, for pickers (a group's teachers). */
+export const teacherOptionSchema = z.object({
+  id: z.number().int(),
+  /** First, middle and last name. */
+  name: z.string(),
+  occupation: z.string(),
+  isPedagogical: z.boolean(),
+});
+export type TeacherOption = z.infer<typeof teacherOptionSchema>;
+
+/**
+ * Staff records (spec 2 §7.3 "Teachers"), the staff picker (`forKindergarten`) and the staff lists other pages pick
+ * from (`lookup`, `assignments`, `byKindergarten`, `forActivities`; docs/teachers.md).
+ */
+export const teachersRoutes = {
+  /** The lightweight lookup list (spec 2 §3 "Lookup lists: teachers"). */
+  lookup: {
+    method: 'GET',
+    path: 'Teachers',
+    query: teacherLookupQuery,
+    response: z.array(teacherLookup),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  assignments: {
+    method: 'GET',
+    path: 'Teachers/list',
+    query: teacherAssignmentsQuery,
+    response: pagedResultSchema(teacherAssignmentRow),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  byKindergarten: {
+    method: 'GET',
+    path: 'Teachers/by-kindergarten',
+    query: teachersByKindergartenQuery,
+    response: z.array(teacherListItem),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  forActivities: {
+    method: 'GET',
+    path: 'Teachers/for-activities',
+    response: z.array(teacherListItem),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  forKindergarten: {
+    method: 'GET',
+    path: 'Teachers/for-kindergarten',
+    response: z.array(teacherOptionSchema),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  occupations: {
+    method: 'GET',
+    path: 'Teachers/occupations',
+    response: z.array(teacherOccupationOption),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  list: {
+    method: 'GET',
+    path: 'Teachers/overview-models',
+    query: teacherListQuery,
+    response: pagedResultSchema(teacherRow),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  byKind: {
+    method: 'GET',
+    path: 'Teachers/by-kind',
+    query: teachersByKindQuery,
+    response: z.array(teacherListItem),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  pedagogues: {
+    method: 'GET',
+    path: 'Teachers/teachers-pedagogues',
+    response: z.array(teacherListItem),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  directors: {
+    method: 'GET',
+    path: 'Teachers/directors',
+    response: z.array(teacherListItem),
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  export: {
+    method: 'GET',
+    path: 'Teachers/export',
+    query: teacherFilters,
+    response: fileAnswer,
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+  /** Create (create permission) or edit (update permission): one call of the spec for both. */
+  save: {
+    method: 'POST',
+    path: 'Teachers/save',
+    body: saveTeacherRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Teachers, 'save'),
+    status: 200,
+  },
+  get: {
+    method: 'GET',
+    path: 'Teachers/:id/:kindergartenId',
+    params: teacherParams,
+    response: teacherDetails,
+    access: resourceAccess(Resource.Teachers, 'read'),
+  },
+} as const satisfies RouteTable;

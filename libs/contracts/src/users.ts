@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type AccessEntry, allResources, defaultAccess, kindergartenRoles, resources, roleLabels } from './access.js';
-import { idSchema, pageQueryOrderedBy } from './common.js';
-import { type Resource, ResourceGroup, Role } from './roles.js';
+import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSchema } from './common.js';
+import { Resource, ResourceGroup, Role } from './roles.js';
+import { emptyAnswer, resourceAccess, type RouteTable } from './routes.js';
 import { saveTeacherRequest } from './teachers.js';
 
 /** Bulgarian messages of users, user groups and access (docs/users.md). */
@@ -39,20 +40,21 @@ export const userListQuery = pageQueryOrderedBy(['name', 'email', 'lastSignIn'])
 });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export interface UserRow {
-  userId: number;
-  name: string;
-  email: string | null;
-  role: Role;
+export const userRow = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(Role),
   /** The names of the groups the director added the member to (besides their role's). */
-  groups: string[];
+  groups: z.array(z.string()),
   /** The membership in this kindergarten is active. */
-  isActive: boolean;
+  isActive: z.boolean(),
   /** The person has chosen a password (the invitation was accepted) and the account is not blocked. */
-  hasActiveAccount: boolean;
+  hasActiveAccount: z.boolean(),
   /** ISO moment of the last sign-in, or null. */
-  lastSignIn: string | null;
-}
+  lastSignIn: z.string().nullable(),
+});
+export type UserRow = z.infer<typeof userRow>;
 
 /** POST /api/Users/invite: a person joins the selected kindergarten with a role (names and phone as on a staff record). */
 export const inviteUserRequest = saveTeacherRequest
@@ -60,13 +62,14 @@ export const inviteUserRequest = saveTeacherRequest
   .extend({ email: z.string().trim().email().max(200), role: kindergartenRole });
 export type InviteUserRequest = z.infer<typeof inviteUserRequest>;
 
-export interface InviteUserResult {
-  userId: number;
+export const inviteUserResult = z.object({
+  userId: z.number().int(),
   /** The account was already active: only a notice was sent. */
-  alreadyActive: boolean;
+  alreadyActive: z.boolean(),
   /** The staff record linked to the account, for staff roles. */
-  teacherId: number | null;
-}
+  teacherId: z.number().int().nullable(),
+});
+export type InviteUserResult = z.infer<typeof inviteUserResult>;
 
 /** POST /api/Users/change-user-activation and POST /api/identity/change-activation. */
 export const changeActivationRequest = z.object({ userId: idSchema, isActive: z.boolean() });
@@ -76,21 +79,20 @@ export type ChangeActivationRequest = z.infer<typeof changeActivationRequest>;
 export const userRolesQuery = z.object({ includeMembers: yesNo, isPedagogical: yesNo });
 export type UserRolesQuery = z.infer<typeof userRolesQuery>;
 
-export interface UserGroupMember {
-  userId: number;
-  name: string;
-}
+export const userGroupMember = z.object({ userId: z.number().int(), name: z.string() });
+export type UserGroupMember = z.infer<typeof userGroupMember>;
 
-export interface UserGroupRow {
-  id: number;
-  name: string;
+export const userGroupRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
   /** The role of a built-in group (its members are the members of that role); null for the director's groups. */
-  role: Role | null;
-  isBuiltIn: boolean;
-  isPedagogical: boolean;
-  memberCount: number;
-  members?: UserGroupMember[];
-}
+  role: z.enum(Role).nullable(),
+  isBuiltIn: z.boolean(),
+  isPedagogical: z.boolean(),
+  memberCount: z.number().int(),
+  members: z.array(userGroupMember).optional(),
+});
+export type UserGroupRow = z.infer<typeof userGroupRow>;
 
 /** One row of a group's matrix: the rights on a resource and whether they reach all groups (classes). */
 export const grantSchema = z.object({
@@ -108,12 +110,15 @@ export const grantSchema = z.object({
   canCreate: z.boolean(),
   canEdit: z.boolean(),
 });
-export type Grant = Omit<z.infer<typeof grantSchema>, 'resource'> & { resource: Resource };
+/** A grant as the API answers it: the resource is one of the enum's. */
+export const grantRow = grantSchema.extend({ resource: z.enum(Resource) });
+export type Grant = z.infer<typeof grantRow>;
 
-export interface UserGroupDetails extends UserGroupRow {
-  members: UserGroupMember[];
-  grants: Grant[];
-}
+export const userGroupDetails = userGroupRow.extend({
+  members: z.array(userGroupMember),
+  grants: z.array(grantRow),
+});
+export type UserGroupDetails = z.infer<typeof userGroupDetails>;
 
 /** POST /api/UserRoles: create (no id) or edit a group; members are user ids of the kindergarten's members. */
 export const saveUserGroupRequest = z.object({
@@ -191,3 +196,88 @@ export const builtInGroups = (): { role: Role; name: string; isPedagogical: bool
     isPedagogical: pedagogicalRoles.includes(role),
     grants: grantsOf(defaultAccess(role)),
   }));
+
+/** The selected kindergarten's members (spec 2 §7.3 "Users"), and the master's block of an account (§7.3 "Identity"). */
+export const usersRoutes = {
+  list: {
+    method: 'GET',
+    path: 'Users',
+    query: userListQuery,
+    response: pagedResultSchema(userRow),
+    access: resourceAccess(Resource.Users, 'read'),
+  },
+  invite: {
+    method: 'POST',
+    path: 'Users/invite',
+    body: inviteUserRequest,
+    response: inviteUserResult,
+    access: resourceAccess(Resource.Users, 'create'),
+    status: 200,
+  },
+  changeActivation: {
+    method: 'POST',
+    path: 'Users/change-user-activation',
+    body: changeActivationRequest,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Users, 'update'),
+    status: 204,
+  },
+  /** The master administrator blocks or unblocks an account in every kindergarten. */
+  changeAccountActivation: {
+    method: 'POST',
+    path: 'identity/change-activation',
+    body: changeActivationRequest,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.MasterUsers, 'update'),
+    status: 204,
+  },
+} as const satisfies RouteTable;
+
+/** The kindergarten's user groups and their grants (spec 2 §7.3, §7.6 "UserRoles"; docs/users.md). */
+export const usersRolesRoutes = {
+  list: {
+    method: 'GET',
+    path: 'UserRoles',
+    query: userRolesQuery,
+    response: z.array(userGroupRow),
+    access: resourceAccess(Resource.Roles, 'read'),
+  },
+  extended: {
+    method: 'GET',
+    path: 'UserRoles/extended',
+    query: userRolesQuery,
+    response: z.array(userGroupDetails),
+    access: resourceAccess(Resource.Roles, 'read'),
+  },
+  rebuildAccess: {
+    method: 'POST',
+    path: 'UserRoles/rebuild-access',
+    response: z.object({ rebuilt: z.number().int() }),
+    access: resourceAccess(Resource.Roles, 'update'),
+    status: 200,
+  },
+  get: {
+    method: 'GET',
+    path: 'UserRoles/:id',
+    params: idParams,
+    response: userGroupDetails,
+    access: resourceAccess(Resource.Roles, 'read'),
+  },
+  /** Create (create permission) or edit (update permission) a group: one call for both. */
+  save: {
+    method: 'POST',
+    path: 'UserRoles',
+    body: saveUserGroupRequest,
+    response: saveResultSchema,
+    access: resourceAccess(Resource.Roles, 'save'),
+    status: 200,
+  },
+  remove: {
+    method: 'DELETE',
+    path: 'UserRoles/:id',
+    params: idParams,
+    response: emptyAnswer,
+    access: resourceAccess(Resource.Roles, 'delete'),
+    status: 204,
+  },
+} as const satisfies RouteTable;

@@ -42,3 +42,12 @@ export const validationMessages = {
 } as const;
 
 export type ValidationRule = keyof typeof validationMessages;
+
+/**
+ * A text holding the NUL character (U+0000): no person types it, and PostgreSQL cannot store it in text. The API
+ * refuses it in every string of every body, query and path (apps/api/src/platform/validation) with this message.
+ */
+export const nulCharacterMessage = 'Полето съдържа недопустимия знак NUL (U+0000).';
+
+/** True when the text holds the NUL character. */
+export const hasNulCharacter = (text: string): boolean => text.includes('\u0000');

@@ -1,4 +1,5 @@
 import { matchPath, type RouteObject } from 'react-router';
+import type { AreaRoutes, RouteIndex } from '../shared/routing/area-routes';
 import { daysOffArea } from '../areas/days-off/routes';
 import { classesArea } from '../areas/classes/routes';
 import { dashboardsArea } from '../areas/dashboards/routes';
@@ -26,15 +27,6 @@ import { eventsArea } from '../areas/events/routes';
 import { noticeBoardArea } from '../areas/notice-board/routes';
 import { pollsArea } from '../areas/polls/routes';
 import { messagesArea } from '../areas/messages/routes';
-
-/**
- * What an area adds to the signed-in frame: its pages, rendered inside the default layout. Its side-menu entries
- * live beside them in `areas/<area>/menu.ts`, collected by `app/shell/menu-registry.ts`: they load with the shell,
- * not with the sign-in page (whose JavaScript budget is 250 KB gzip).
- */
-export interface AreaRoutes {
-  routes: RouteObject[];
-}
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [
@@ -80,7 +72,7 @@ export function routePatterns(routes: readonly RouteObject[], parent = '/'): str
 }
 
 /** Answers "does this page exist?" for the menu: by pattern (`/resources/:id`) or by concrete path (`/resources/5`). */
-export function routeIndex(routes: readonly RouteObject[]) {
+export function routeIndex(routes: readonly RouteObject[]): RouteIndex & { patterns: Set<string> } {
   const patterns = new Set(routePatterns(routes));
   return {
     patterns,

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { identityRoutes } from '@kg/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../shared/auth/token-storage';
-import { json, stubApi } from '../test/fetch-stub';
+import { answer, json, stubRoutes } from '../test/fetch-stub';
 import { aDirector, renderApp } from '../test/render-app';
 import { setScreenWidth } from '../test/screen-width';
 
-const signedInApi = () => ({ 'GET /api/identity/user-data': () => json(200, aDirector) });
+const signedIn = () => answer(identityRoutes.getUserData, () => aDirector);
 
 describe('routes and guard', () => {
   beforeEach(() => setScreenWidth(1280));
 
   it('sends a signed-out visitor of a page to /login, remembering the page', async () => {
-    const calls = stubApi({});
+    const calls = stubRoutes();
     const { router } = renderApp('/kids/records?group=3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/kids/records?group=3');
@@ -21,14 +22,14 @@ describe('routes and guard', () => {
   });
 
   it('sends a signed-out visitor of home to /login', async () => {
-    stubApi({});
+    stubRoutes();
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
   });
 
   it('shows home with the user, the role and the selected kindergarten with its town', async () => {
-    const calls = stubApi(signedInApi());
+    const calls = stubRoutes(signedIn());
     renderApp('/', { token: 'token-1' });
     expect(await screen.findByText('Добре дошли, Мария!')).toBeDefined();
     expect(screen.getByTestId('user-name').textContent).toBe('Мария Иванова');
@@ -44,23 +45,23 @@ describe('routes and guard', () => {
   });
 
   it('sends a signed-in user who opens /login home', async () => {
-    stubApi(signedInApi());
+    stubRoutes(signedIn());
     const { router } = renderApp('/login', { token: 'token-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByText('Добре дошли, Мария!')).toBeDefined();
   });
 
   it('shows the 404 page inside the layout for an unknown path', async () => {
-    stubApi(signedInApi());
+    stubRoutes(signedIn());
     renderApp('/no/such/page', { token: 'token-1' });
     expect(await screen.findByText('Tърсената страница не съществува!')).toBeDefined();
     expect(await screen.findByTestId('user-name')).toBeDefined();
   });
 
   it('signs the user out on a 401 and asks to sign in again, remembering the page', async () => {
-    stubApi({
-      'GET /api/identity/user-data': () => json(401, { statusCode: 401, message: 'Необходимо е да влезете в системата.' }),
-    });
+    stubRoutes(
+      answer(identityRoutes.getUserData, () => json(401, { statusCode: 401, message: 'Необходимо е да влезете в системата.' })),
+    );
     const { router, store } = renderApp('/kids/records', { token: 'expired' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/kids/records');
@@ -69,7 +70,10 @@ describe('routes and guard', () => {
   });
 
   it('signs out through /logout: revokes the token on the server, forgets it and shows /login', async () => {
-    const calls = stubApi({ ...signedInApi(), 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const calls = stubRoutes(
+      signedIn(),
+      answer(identityRoutes.logout, () => new Response(null, { status: 204 })),
+    );
     const { router } = renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Меню на потребителя Мария Иванова' }));
@@ -83,7 +87,10 @@ describe('routes and guard', () => {
   });
 
   it('signs out locally even when the server cannot be reached', async () => {
-    stubApi({ ...signedInApi(), 'POST /api/auth/logout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    stubRoutes(
+      signedIn(),
+      answer(identityRoutes.logout, () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { router } = renderApp('/logout', { token: 'token-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();

@@ -2,7 +2,7 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { identityRoutes } from '../areas/identity/routes';
 import { ContentErrorBoundary, RootErrorBoundary } from './errors/lazy-errors';
 import { RequireSignedIn, requireSignedIn } from './guards';
-import { lazyRoute } from './lazy-route';
+import { lazyRoute } from '../shared/routing/lazy-route';
 import type { AppStore } from './store';
 import './page-loading.css';
 

@@ -8,8 +8,6 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
-
 export const json = (status: number, body?: unknown): Response =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
@@ -17,29 +15,21 @@ export const json = (status: number, body?: unknown): Response =>
   });
 
 /**
- * Replaces `fetch` with a fake API: handlers keyed by "METHOD /api/path". Unknown calls answer 404.
- * Returns the calls made, in order.
+ * The body sent: parsed JSON, or for a multipart upload each field's values, a file by its name (`{ files: ['blob'] }`:
+ * jsdom's FormData does not keep the file's name across to fetch).
  */
-export function stubApi(handlers: Record<string, Handler>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const text = await request.text();
-      const call: RecordedCall = {
-        method: request.method,
-        path: url.pathname + url.search,
-        authorization: request.headers.get('Authorization'),
-        body: text ? JSON.parse(text) : undefined,
-      };
-      calls.push(call);
-      const handler = handlers[`${call.method} ${url.pathname}`];
-      return handler ? handler(call) : json(404, { statusCode: 404, message: 'Търсеният ресурс не съществува.' });
-    }),
-  );
-  return calls;
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries(
+      [...new Set(form.keys())].map((key) => [
+        key,
+        form.getAll(key).map((value) => (typeof value === 'string' ? value : value.name)),
+      ]),
+    );
+  }
+  const text = await request.text();
+  return text ? JSON.parse(text) : undefined;
 }
 
 /** One route's stand-in: the contract route it answers, and its answer (typed by the contract) or a whole Response. */
@@ -70,24 +60,8 @@ export function answer<R extends RouteDefinition>(
   };
 }
 
-/** Handlers keyed by "METHOD /api/path" (the form used before the contracts held the routes). */
-type KeyedHandlers = Record<string, Handler>;
-
-const keyedStubs = (handlers: KeyedHandlers): RouteStub[] =>
-  Object.entries(handlers).map(([key, handler]) => {
-    const [method, path] = key.split(' ');
-    return {
-      method,
-      pattern: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      respond: (call) => handler(call),
-    };
-  });
-
 /** Replaces `fetch` with the contract routes' stand-ins; any other call answers 404. Returns the calls made, in order. */
-export function stubRoutes(...given: (RouteStub | KeyedHandlers)[]): RecordedCall[] {
-  const stubs = given.flatMap((item) =>
-    'pattern' in item && item.pattern instanceof RegExp ? [item as RouteStub] : keyedStubs(item as KeyedHandlers),
-  );
+export function stubRoutes(...stubs: RouteStub[]): RecordedCall[] {
   const calls: RecordedCall[] = [];
   // A fixed path wins over a pattern with parameters (`Parents/export` before `Parents/:id`).
   const parameters = (stub: RouteStub) => stub.pattern.source.split('(?<').length;
@@ -97,12 +71,11 @@ export function stubRoutes(...given: (RouteStub | KeyedHandlers)[]): RecordedCal
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);
-      const text = await request.text();
       const call: RecordedCall = {
         method: request.method,
         path: url.pathname + url.search,
         authorization: request.headers.get('Authorization'),
-        body: text ? JSON.parse(text) : undefined,
+        body: await bodyOf(request),
       };
       calls.push(call);
       for (const stub of ordered) {

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import type { AreaRoutes } from '../app/route-registry';
+import { routeIndex, signedInRoutes } from '../app/route-registry';
+import { type AreaRoutes, RouteIndexContext } from '../shared/routing/area-routes';
 import { appRoutes, signedInRoutesPatcher } from '../app/router';
 import { makeStore } from '../app/store';
 import { TOKEN_KEY } from '../shared/auth/token-storage';
@@ -34,7 +35,9 @@ export function renderArea(area: AreaRoutes, path: string) {
         path: '/',
         element: (
           <AntApp>
-            <Outlet />
+            <RouteIndexContext value={routeIndex(signedInRoutes())}>
+              <Outlet />
+            </RouteIndexContext>
           </AntApp>
         ),
         children: area.routes,

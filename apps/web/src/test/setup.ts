@@ -1,21 +1,47 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
+import { installShiftedClock } from '../../../../tools/lib/clock.mjs';
 import '../shared/dates/dates';
 
-// antd reads media queries (responsive grid, breakpoints); jsdom has no matchMedia.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  })),
+// The tests' one clock (KG_CLOCK_SHIFT_DAYS, tools/lib/clock.mjs): "today" may be moved, e.g. a year ahead.
+installShiftedClock();
+
+// findBy… and waitFor wait up to 10 s (the library's 1 s default fails pages that load lazily on a busy 2-core machine).
+configure({ asyncUtilTimeout: 10_000 });
+
+// The test files share their worker's globals (vite.config.ts: isolate false): whatever a test or a file changes on
+// them is put back here, after each test (and each file), so that no file depends on the one that ran before it.
+
+// antd reads media queries (responsive grid, breakpoints); jsdom has no matchMedia. setScreenWidth replaces it.
+const defaultMatchMedia = (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: vi.fn(),
+  removeListener: vi.fn(),
+  addEventListener: vi.fn(),
+  removeEventListener: vi.fn(),
+  dispatchEvent: vi.fn(() => false),
 });
+const resetMatchMedia = () =>
+  Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: vi.fn(defaultMatchMedia) });
+resetMatchMedia();
+
+// Assigned directly by some tests (uploads, avatars); jsdom's URL has neither.
+const urlStatics = {
+  createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+  revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+};
+// Layout stubs of the rich-text editor's tests (editor-layout.ts), absent in jsdom.
+const layoutStubs = {
+  elementFromPoint: Object.getOwnPropertyDescriptor(document, 'elementFromPoint'),
+  getClientRects: Object.getOwnPropertyDescriptor(Range.prototype, 'getClientRects'),
+  getBoundingClientRect: Object.getOwnPropertyDescriptor(Range.prototype, 'getBoundingClientRect'),
+};
+const restoreProperty = (target: object, key: string, descriptor: PropertyDescriptor | undefined) => {
+  if (descriptor) Object.defineProperty(target, key, descriptor);
+  else delete (target as Record<string, unknown>)[key];
+};
 
 // antd's popups (Select, Dropdown) watch their size; jsdom has no ResizeObserver.
 class NoResizeObserver {
@@ -29,6 +55,17 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  vi.useRealTimers();
+  resetMatchMedia();
+  restoreProperty(URL, 'createObjectURL', urlStatics.createObjectURL);
+  restoreProperty(URL, 'revokeObjectURL', urlStatics.revokeObjectURL);
+  document.title = '';
+});
+
+afterAll(() => {
+  restoreProperty(document, 'elementFromPoint', layoutStubs.elementFromPoint);
+  restoreProperty(Range.prototype, 'getClientRects', layoutStubs.getClientRects);
+  restoreProperty(Range.prototype, 'getBoundingClientRect', layoutStubs.getBoundingClientRect);
 });
 
 // jsdom computes a style by cascading every stylesheet of the document, and antd injects thousands of CSS-in-JS rules:

@@ -3,6 +3,8 @@ import { DaysOffModule } from '../days-off/days-off.module.js';
 import { ApplicationsReferenceController } from './controllers/applications-reference.controller.js';
 import { AttendanceRequestsController } from './controllers/attendance-requests.controller.js';
 import { FamilyAbsenceLimitsController } from './controllers/family-absence-limits.controller.js';
+import { AttendanceRequestsRepository } from './data/attendance-requests.repository.js';
+import { RequestDocumentsRepository } from './data/request-documents.repository.js';
 import { AttendanceRequestsService } from './services/attendance-requests.service.js';
 import { RequestDocumentsService } from './services/request-documents.service.js';
 
@@ -10,6 +12,6 @@ import { RequestDocumentsService } from './services/request-documents.service.js
 @Module({
   imports: [DaysOffModule],
   controllers: [AttendanceRequestsController, FamilyAbsenceLimitsController, ApplicationsReferenceController],
-  providers: [AttendanceRequestsService, RequestDocumentsService],
+  providers: [AttendanceRequestsService, RequestDocumentsService, AttendanceRequestsRepository, RequestDocumentsRepository],
 })
 export class AttendanceRequestsModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { VersionedCacheModule } from '../../platform/cache/index.js';
 import { DaysOffModule } from '../days-off/days-off.module.js';
 import { StudentAttendancesController } from './controllers/student-attendances.controller.js';
+import { StudentAttendancesRepository } from './data/student-attendances.repository.js';
 import { AttendanceFormService } from './services/attendance-form.service.js';
 import { StudentAttendancesService } from './services/student-attendances.service.js';
 
@@ -9,7 +10,7 @@ import { StudentAttendancesService } from './services/student-attendances.servic
 @Module({
   imports: [DaysOffModule, VersionedCacheModule],
   controllers: [StudentAttendancesController],
-  providers: [StudentAttendancesService, AttendanceFormService],
+  providers: [StudentAttendancesService, StudentAttendancesRepository, AttendanceFormService],
   exports: [StudentAttendancesService],
 })
 export class AttendanceModule {}

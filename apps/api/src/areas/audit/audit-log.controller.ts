@@ -1,17 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { type AuditLogEntry, auditLogQuery, type AuditLogQuery, type PagedResult, Resource } from '@kg/contracts';
-import { Access } from '../../platform/access/access.decorators.js';
-import { Validate } from '../../platform/validation/validate.decorator.js';
+import { Controller, Query } from '@nestjs/common';
+import { auditRoutes as routes, type RouteQuery } from '@kg/contracts';
+import { Route } from '../../platform/routes/route.decorator.js';
 import { AuditLogService } from './audit-log.service.js';
 
-@Controller('AuditLog')
+@Controller()
 export class AuditLogController {
   constructor(private readonly auditLog: AuditLogService) {}
 
-  @Get('overview-models')
-  @Access(Resource.AuditLog, 'read')
-  @Validate({ query: auditLogQuery })
-  list(@Query() query: AuditLogQuery): Promise<PagedResult<AuditLogEntry>> {
+  @Route(routes.list)
+  list(@Query() query: RouteQuery<typeof routes.list>) {
     return this.auditLog.list(query);
   }
 }

@@ -1,42 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditLogEntry, AuditLogQuery, PagedResult } from '@kg/contracts';
-import { Db } from '../../platform/database/db.service.js';
-import { pagedQuery, SqlConditions } from '../../platform/database/paged-query.js';
+import { AuditLogRepository } from './data/audit-log.repository.js';
 
 /** Reading the audit trail (written by database triggers, migrations/tenancy.ts) and recording reads. */
 @Injectable()
 export class AuditLogService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly auditLog: AuditLogRepository) {}
 
   list(query: AuditLogQuery): Promise<PagedResult<AuditLogEntry>> {
-    const where = new SqlConditions()
-      .addIf(query.entity, 'a.entity = ?')
-      .addIf(query.entityId, 'a.entity_id = ?')
-      .addIf(query.userId, 'a.user_id = ?')
-      .addIf(query.fromDate, `a.occurred_at >= (?::date AT TIME ZONE 'Europe/Sofia')`)
-      .addIf(query.toDate, `a.occurred_at < ((?::date + 1) AT TIME ZONE 'Europe/Sofia')`);
-    return pagedQuery<AuditLogEntry>(
-      this.db.manager,
-      {
-        select: `a.id, a.occurred_at AS "occurredAt", a.user_id AS "userId",
-                 nullif(concat_ws(' ', u.first_name, u.last_name), '') AS "userName",
-                 a.kindergarten_id AS "kindergartenId", a.action, a.entity, a.entity_id AS "entityId", a.before, a.after`,
-        from: 'FROM audit_log a LEFT JOIN users u ON u.id = a.user_id',
-        where,
-        orderBy: {},
-        defaultOrder: 'a.occurred_at DESC, a.id DESC',
-      },
-      query,
-    );
+    return this.auditLog.list(query);
   }
 
   /** Records that a person read a sensitive record (children's health data), in the request's transaction. */
-  async recordRead(entity: string, entityId: string | number): Promise<void> {
-    await this.db.manager.query(
-      `INSERT INTO audit_log (user_id, kindergarten_id, action, entity, entity_id, request_id)
-       VALUES (nullif(current_setting('app.user_id', true), '')::int, nullif(current_setting('app.kindergarten_id', true), '')::int,
-               'read', $1, $2, nullif(current_setting('app.request_id', true), ''))`,
-      [entity, String(entityId)],
-    );
+  recordRead(entity: string, entityId: string | number): Promise<void> {
+    return this.auditLog.insertRead(entity, String(entityId));
   }
 }

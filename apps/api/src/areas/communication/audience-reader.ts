@@ -1,6 +1,6 @@
 import { allows, type Permission, type Resource } from '@kg/contracts';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import { audienceReachesSql, type AudienceService } from './audience.service.js';
+import type { AudienceService } from './audience.service.js';
 
 /**
  * A reader of items read through their audience (calendar events, notices; docs/communication.md): the author always
@@ -26,16 +26,6 @@ export function managesAll(user: AuthUser, resource: Resource): boolean {
 
 export async function audienceReader(audience: AudienceService, user: AuthUser, resource: Resource): Promise<AudienceReader> {
   return { ...(await audience.viewer(user)), manages: managesAll(user, resource) };
-}
-
-/** The visibility test of row `alias` for a reader whose four values start at parameter `$first`. */
-export function readerSeesSql(alias: string, first: number): string {
-  const p = (offset: number) => `$${first + offset}`;
-  return `(${alias}.created_by = ${p(0)} OR ${p(3)} OR ${audienceReachesSql(alias, { id: p(0), isStaff: p(1), classIds: p(2) })})`;
-}
-
-export function readerParams(reader: AudienceReader): unknown[] {
-  return [reader.userId, reader.isStaff, reader.classIds, reader.manages];
 }
 
 /** May the reader change or delete an item: the author with the permission, or a manager with it. */

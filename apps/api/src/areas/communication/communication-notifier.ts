@@ -8,6 +8,7 @@ import { MailService } from '../../platform/mail/mail.service.js';
 import { RealtimeService } from '../../platform/realtime/realtime.service.js';
 import { TOKEN_LIFETIME_HOURS } from '../identity/services/one-time-tokens.service.js';
 import { TokenPurpose } from '../identity/services/token-purpose.js';
+import { AnnouncementsRepository } from './data/announcements.repository.js';
 
 /** A new item to tell its people about. `content` is the stored (sanitised) rich text. */
 export interface Announcement {
@@ -78,6 +79,7 @@ export function excerptOf(html: string, length = EXCERPT_LENGTH): string {
 export class CommunicationNotifier {
   constructor(
     private readonly db: Db,
+    private readonly announcements: AnnouncementsRepository,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
     private readonly realtime: RealtimeService,
@@ -103,24 +105,15 @@ export class CommunicationNotifier {
 
   private async writeMails(manager: EntityManager, fanOut: MailFanOut): Promise<void> {
     const { flag, subject } = channel[fanOut.kind];
-    const people = await manager.query<{ id: number; email: string; kindergarten: string }[]>(
-      `SELECT u.id, u.email, k.name AS kindergarten
-         FROM users u CROSS JOIN kindergartens k
-        WHERE u.id = ANY ($1) AND k.id = $2 AND u.is_active AND u.email IS NOT NULL AND (u.subscription_flags & $3) <> 0`,
-      [fanOut.userIds, fanOut.kindergartenId, flag],
-    );
+    const people = await this.announcements.subscribedPeople(manager, fanOut.userIds, fanOut.kindergartenId, flag);
     if (people.length === 0) return;
     const tokens = people.map(() => randomBytes(32).toString('base64url'));
-    await manager.query(
-      `INSERT INTO user_tokens (user_id, purpose, token_hash, expires_at)
-       SELECT user_id, $3, token_hash, now() + make_interval(hours => $4)
-         FROM unnest($1::int[], $2::text[]) AS t(user_id, token_hash)`,
-      [
-        people.map((person) => person.id),
-        tokens.map((token) => createHash('sha256').update(token).digest('hex')),
-        TokenPurpose.Unsubscribe,
-        TOKEN_LIFETIME_HOURS[TokenPurpose.Unsubscribe],
-      ],
+    await this.announcements.insertTokens(
+      manager,
+      people.map((person) => person.id),
+      tokens.map((token) => createHash('sha256').update(token).digest('hex')),
+      TokenPurpose.Unsubscribe,
+      TOKEN_LIFETIME_HOURS[TokenPurpose.Unsubscribe],
     );
     const link = this.mail.link(communicationLink(fanOut.kind, fanOut.id));
     for (const [index, person] of people.entries()) {

@@ -1,7 +1,7 @@
 import { GroupAgeType, Role, egnBirthDate, egnGender, isValidEgn } from '@kg/contracts';
 import request from 'supertest';
 import { createTestDatabase, startTestApp, type TestApp } from '../../../test/harness.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../../../../../tools/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFUSED_IN_PRODUCTION, seedDemo } from '../../../../../tools/seed/demo.js';
 
 /** What each demo account must be once signed in: written out here, not read from the seed. */
 const EXPECTED_ROLES: Record<string, Role> = {
@@ -187,6 +187,45 @@ describe('demo data seed', () => {
     const teacher = rows.find((row) => row.email === 'teacher@demo.test')!;
     expect(teacher.upcoming).toBe(3); // the staff meeting is for the staff only
     expect(rows.find((row) => row.email === 'parent@demo.test')!.upcoming).toBe(2);
+  });
+
+  it('shows the second group’s children (compulsory from age 4) in the SMP report, the family-reason caps and NEISPUO of October 2026', async () => {
+    const auth = { Authorization: `Bearer ${await signIn(t, 'director@demo.test')}` };
+    const { rows: kalinki } = await t.db.query(
+      `SELECT s.id FROM students s JOIN student_classes sc ON sc.student_id = s.id JOIN classes c ON c.id = sc.class_id
+        WHERE c.name = 'Втора група „Калинки“'`,
+    );
+    const ids = new Set(kalinki.map((row) => row.id as number));
+    expect(ids.size).toBeGreaterThan(0);
+    const { rows: absent } = await t.db.query(
+      `SELECT DISTINCT a.student_id FROM student_attendances a
+        WHERE a.student_id = ANY($1) AND a.type = 1 AND a.for_date BETWEEN '2026-10-01' AND '2026-10-31'`,
+      [[...ids]],
+    );
+    expect(absent.length).toBeGreaterThan(0);
+    const smp = await request(t.http).get('/api/AttendanceReferences/smp/10/2026').set(auth).expect(200);
+    const listed = smp.body.rows.filter((row: { studentId: number }) => ids.has(row.studentId));
+    expect(listed.map((row: { studentId: number }) => row.studentId).sort()).toEqual(
+      absent.map((row) => row.student_id as number).sort(),
+    );
+    const family = await request(t.http).get('/api/AttendanceReferences/family-absence').set(auth).expect(200);
+    const caps = family.body.rows
+      .filter((row: { studentId: number }) => ids.has(row.studentId))
+      .map((row: { cap: number }) => row.cap);
+    expect(new Set(caps)).toEqual(new Set([10]));
+    const neispuo = await request(t.http).get('/api/Neispuo/attendances?month=10&year=2026').set(auth).expect(200);
+    expect(neispuo.body.rows.some((row: { studentId: number }) => ids.has(row.studentId))).toBe(true);
+  });
+
+  it('refuses to seed with NODE_ENV=production (the demo accounts share a published password)', async () => {
+    const other = await createTestDatabase();
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(seedDemo(other)).rejects.toThrow(DEMO_REFUSED_IN_PRODUCTION);
+    } finally {
+      process.env.NODE_ENV = before;
+    }
   });
 
   it('does nothing the second time', async () => {

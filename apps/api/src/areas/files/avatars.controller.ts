@@ -1,44 +1,32 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Post, Req, StreamableFile } from '@nestjs/common';
-import { z } from 'zod';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, idSchema, type SaveResult, saveResultSchema } from '@kg/contracts';
+import { Controller, Header, Param, Req } from '@nestjs/common';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, filesAvatarsRoutes as routes, type RouteParams } from '@kg/contracts';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, SignedIn } from '../../platform/access/access.decorators.js';
+import { CurrentUser } from '../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import { Validate } from '../../platform/validation/validate.decorator.js';
+import { Route } from '../../platform/routes/route.decorator.js';
 import { AvatarsService } from './avatars.service.js';
 import { readSingleFile } from './uploads.js';
 
-const avatarParams = z.object({ userId: idSchema });
-
-@Controller('Files')
+@Controller()
 export class AvatarsController {
   constructor(private readonly avatars: AvatarsService) {}
 
-  @Get('avatars/:userId')
-  @SignedIn()
-  @Validate({ params: avatarParams })
+  @Route(routes.avatar)
   @Header('Cache-Control', 'private, max-age=300')
   @Header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-  async avatar(@CurrentUser() user: AuthUser, @Param() params: z.infer<typeof avatarParams>): Promise<StreamableFile> {
-    const avatar = await this.avatars.avatar(user, params.userId);
-    return new StreamableFile(avatar.data, { type: avatar.contentType });
+  avatar(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.avatar>) {
+    return this.avatars.avatarFile(user, params.userId);
   }
 
   /** The signed-in user's own picture: multipart field `file`, PNG/JPEG/WebP by content, up to 2 MB (413 past it). */
-  @Post('avatars')
-  @HttpCode(200)
-  @SignedIn()
-  @Validate({ response: saveResultSchema })
-  async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<SaveResult> {
+  @Route(routes.upload)
+  async upload(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     return this.avatars.upload(user, await readSingleFile(request, AVATAR_FIELD, AVATAR_MAX_BYTES));
   }
 
   /** Removes the signed-in user's picture: the initials are shown again. */
-  @Delete('avatars')
-  @HttpCode(200)
-  @SignedIn()
-  @Validate({ response: saveResultSchema })
-  remove(@CurrentUser() user: AuthUser): Promise<SaveResult> {
+  @Route(routes.remove)
+  remove(@CurrentUser() user: AuthUser) {
     return this.avatars.remove(user);
   }
 }

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, StreamableFile } from '@nestjs/common';
 import { type SaveResult, validationMessages } from '@kg/contracts';
 import type { AuthUser } from '../../platform/auth/auth-user.js';
-import { Db } from '../../platform/database/db.service.js';
 import { BadInputError, NotFoundError } from '../../platform/errors/domain-errors.js';
+import { AvatarsRepository } from './data/avatars.repository.js';
 import { sniffImageType } from './image-type.js';
 
 export interface Avatar {
@@ -28,36 +28,32 @@ export function defaultAvatar(userId: number, firstName: string, lastName: strin
 
 @Injectable()
 export class AvatarsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly avatars: AvatarsRepository) {}
 
   /** A user's avatar, visible to themselves and to the people of the kindergarten they share. */
   async avatar(viewer: AuthUser, userId: number): Promise<Avatar> {
-    // kindergarten_users is under row-level security: a membership is visible only in the viewer's scope.
-    const [row] = await this.db.manager.query(
-      `SELECT u.first_name, u.last_name, a.content_type, a.data
-         FROM users u LEFT JOIN user_avatars a ON a.user_id = u.id
-        WHERE u.id = $1 AND ($1 = $2 OR EXISTS (SELECT 1 FROM kindergarten_users m WHERE m.user_id = u.id))`,
-      [userId, viewer.userId],
-    );
+    const row = await this.avatars.find(userId, viewer.userId);
     if (!row) throw new NotFoundError('Потребителят не е намерен.');
-    if (row.data) return { contentType: row.content_type, data: row.data };
+    if (row.data) return { contentType: row.content_type!, data: row.data };
     return defaultAvatar(userId, row.first_name, row.last_name);
+  }
+
+  /** The avatar as the picture GET /api/Files/avatars/:userId answers with. */
+  async avatarFile(viewer: AuthUser, userId: number): Promise<StreamableFile> {
+    const avatar = await this.avatar(viewer, userId);
+    return new StreamableFile(avatar.data, { type: avatar.contentType });
   }
 
   /** Stores `data` as the user's own picture (replacing any earlier one) when it really is a PNG, JPEG or WebP. */
   async upload(user: AuthUser, data: Buffer): Promise<SaveResult> {
     const contentType = sniffImageType(data);
     if (!contentType) throw new BadInputError(validationMessages.image, { file: [validationMessages.image] });
-    await this.db.manager.query(
-      `INSERT INTO user_avatars (user_id, content_type, data, updated_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (user_id) DO UPDATE SET content_type = EXCLUDED.content_type, data = EXCLUDED.data, updated_at = now()`,
-      [user.userId, contentType, data],
-    );
+    await this.avatars.save(user.userId, contentType, data);
     return { isSuccessful: true, entityId: user.userId };
   }
 
   async remove(user: AuthUser): Promise<SaveResult> {
-    await this.db.manager.query(`DELETE FROM user_avatars WHERE user_id = $1`, [user.userId]);
+    await this.avatars.delete(user.userId);
     return { isSuccessful: true, entityId: user.userId };
   }
 }

@@ -6,7 +6,6 @@ import {
   safeFileName,
   type StoredFileType,
   storedFileTypes,
-  TEMP_FILE_TTL_HOURS,
   type UploadedFile,
 } from '@kg/contracts';
 import type { EntityManager } from 'typeorm';
@@ -18,35 +17,15 @@ import { JobsService } from '../../platform/jobs/jobs.service.js';
 import { FileStorage } from './file-storage.js';
 import { sniffStoredFileType } from './file-type.js';
 import type { UploadedPart } from './uploads.js';
+import { type FileOwner, FilesRepository, type StoredFileRow } from './data/files.repository.js';
 
 /** Removes a temporary file that no record claimed in time. */
 const EXPIRE_QUEUE = 'files.expire';
 /** Removes a deleted file's content once the deletion has committed. */
 const REMOVE_CONTENT_QUEUE = 'files.remove-content';
 
-/** The record a file belongs to once claimed: its resource (for the access check) and its id. */
-export interface FileOwner {
-  resource: Resource;
-  id: number;
-}
-
 /** Whether the user reaches the record `ownerId` (a parent their own child's, a teacher their groups'). */
 export type FileOwnerReach = (user: AuthUser, ownerId: number) => Promise<boolean>;
-
-interface FileRow {
-  id: string;
-  fileName: string;
-  contentType: StoredFileType;
-  size: string;
-  storageKey: string;
-  uploadedBy: number;
-  ownerResource: Resource | null;
-  ownerId: number | null;
-  expiresAt: Date | null;
-}
-
-const COLUMNS = `id, file_name AS "fileName", content_type AS "contentType", size_bytes AS size, storage_key AS "storageKey",
-  uploaded_by AS "uploadedBy", owner_resource AS "ownerResource", owner_id AS "ownerId", expires_at AS "expiresAt"`;
 
 /** The stored name: the browser's name without path or unsafe characters, with the extension of the real type. */
 export function storedFileName(name: string, type: StoredFileType): string {
@@ -66,6 +45,7 @@ export class FilesService implements OnModuleInit {
 
   constructor(
     private readonly db: Db,
+    private readonly files: FilesRepository,
     private readonly storage: FileStorage,
     private readonly jobs: JobsService,
   ) {}
@@ -96,20 +76,14 @@ export class FilesService implements OnModuleInit {
     for (const part of typed) {
       const key = this.storage.newKey();
       await this.storage.write(key, part.data);
-      const [row] = await this.db.manager.query(
-        `INSERT INTO stored_files (kindergarten_id, uploaded_by, file_name, content_type, size_bytes, storage_key, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7))
-         RETURNING id, file_name AS "fileName", content_type AS "contentType", size_bytes::int AS size, expires_at AS "expiresAt"`,
-        [
-          kindergartenId,
-          user.userId,
-          storedFileName(part.fileName, part.type),
-          part.type,
-          part.data.length,
-          key,
-          TEMP_FILE_TTL_HOURS,
-        ],
-      );
+      const row = await this.files.insertTemporary({
+        kindergarten_id: kindergartenId,
+        uploaded_by: user.userId,
+        file_name: storedFileName(part.fileName, part.type),
+        content_type: part.type,
+        size_bytes: part.data.length,
+        storage_key: key,
+      });
       // The content is removed with the row when the upload is not claimed; a job rolled back with a failed request
       // leaves only an orphan content file, never a row without content.
       await this.jobs.enqueue(EXPIRE_QUEUE, { id: row.id }, { runAt: new Date(row.expiresAt.getTime() + 1000) });
@@ -133,7 +107,7 @@ export class FilesService implements OnModuleInit {
     });
   }
 
-  private async assertReachesOwner(user: AuthUser, file: FileRow): Promise<void> {
+  private async assertReachesOwner(user: AuthUser, file: StoredFileRow): Promise<void> {
     const resource = file.ownerResource!;
     const entry = user.access.find((item) => item.resource === resource && item.read);
     if (!entry) throw new ForbiddenError();
@@ -145,7 +119,7 @@ export class FilesService implements OnModuleInit {
   }
 
   /** Deletes the user's own temporary file, or a claimed file of a record the user may update. */
-  async remove(user: AuthUser, id: string): Promise<void> {
+  async remove(user: AuthUser, id: string): Promise<undefined> {
     const file = await this.find(user, id, true);
     if (file.ownerResource === null) {
       if (file.uploadedBy !== user.userId) throw new NotFoundError(fileMessages.notFound);
@@ -153,6 +127,7 @@ export class FilesService implements OnModuleInit {
       assertAllowed(user, file.ownerResource, 'update');
     }
     await this.deleteRows(this.db.manager, [file]);
+    return undefined;
   }
 
   /**
@@ -162,48 +137,34 @@ export class FilesService implements OnModuleInit {
   async claim(manager: EntityManager, user: AuthUser, ids: string[], owner: FileOwner, field = 'fileIds'): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
-    const [rows]: [{ id: string }[], number] = await manager.query(
-      `UPDATE stored_files SET owner_resource = $3, owner_id = $4, expires_at = NULL
-        WHERE id = ANY($1::uuid[]) AND uploaded_by = $2 AND kindergarten_id = $5 AND owner_resource IS NULL AND expires_at > now()
-        RETURNING id`,
-      [unique, user.userId, owner.resource, owner.id, user.kindergartenId],
-    );
+    const rows = await this.files.claim(manager, unique, user, owner);
     if (rows.length !== unique.length) throw new BadInputError(fileMessages.notFound, { [field]: [fileMessages.notFound] });
   }
 
   /** Deletes the files of `owner` except `keep` (a record saved with fewer attachments, or deleted: `keep` empty). */
   async releaseExcept(manager: EntityManager, owner: FileOwner, keep: string[] = []): Promise<void> {
-    const rows: FileRow[] = await manager.query(
-      `SELECT ${COLUMNS} FROM stored_files WHERE owner_resource = $1 AND owner_id = $2 AND NOT (id = ANY($3::uuid[])) FOR UPDATE`,
-      [owner.resource, owner.id, keep],
-    );
+    const rows = await this.files.ownedExcept(manager, owner, keep);
     await this.deleteRows(manager, rows);
   }
 
   /** The expiry job: removes the file when it is still temporary and past its time. */
   private async expire(id: string): Promise<void> {
-    const key = await this.db.system(async (manager) => {
-      const [rows]: [{ storage_key: string }[], number] = await manager.query(
-        `DELETE FROM stored_files WHERE id = $1 AND owner_resource IS NULL AND expires_at <= now() RETURNING storage_key`,
-        [id],
-      );
-      return rows[0]?.storage_key;
-    });
+    const key = await this.db.system((manager) => this.files.deleteExpired(manager, id));
     if (key) await this.storage.remove(key);
   }
 
-  private async deleteRows(manager: EntityManager, rows: Pick<FileRow, 'id' | 'storageKey'>[]): Promise<void> {
+  private async deleteRows(manager: EntityManager, rows: Pick<StoredFileRow, 'id' | 'storageKey'>[]): Promise<void> {
     if (!rows.length) return;
-    await manager.query(`DELETE FROM stored_files WHERE id = ANY($1::uuid[])`, [rows.map((row) => row.id)]);
+    await this.files.delete(
+      manager,
+      rows.map((row) => row.id),
+    );
     for (const row of rows) await this.jobs.enqueue(REMOVE_CONTENT_QUEUE, { storageKey: row.storageKey }, { manager });
   }
 
   /** A file of the user's selected kindergarten (row-level security keeps the others out; the condition says so too). */
-  private async find(user: AuthUser, id: string, forUpdate = false): Promise<FileRow> {
-    const [row] = await this.db.manager.query(
-      `SELECT ${COLUMNS} FROM stored_files WHERE id = $1 AND kindergarten_id = $2 ${forUpdate ? 'FOR UPDATE' : ''}`,
-      [id, this.kindergartenOf(user)],
-    );
+  private async find(user: AuthUser, id: string, forUpdate = false): Promise<StoredFileRow> {
+    const row = await this.files.find(this.kindergartenOf(user), id, forUpdate);
     if (!row) throw new NotFoundError(fileMessages.notFound);
     return row;
   }

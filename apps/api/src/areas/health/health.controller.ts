@@ -1,21 +1,15 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import type { HealthResponse } from '@kg/contracts';
-import { DataSource } from 'typeorm';
-import { Public } from '../../platform/access/access.decorators.js';
+import { Controller } from '@nestjs/common';
+import { healthRoutes as routes } from '@kg/contracts';
+import { Route } from '../../platform/routes/route.decorator.js';
+import { HealthService } from './health.service.js';
 
-@Controller('health')
+@Controller()
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly service: HealthService) {}
 
   /** 200 only when the database answers. */
-  @Get()
-  @Public()
-  async health(): Promise<HealthResponse> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new ServiceUnavailableException();
-    }
-    return { status: 'ok' };
+  @Route(routes.health)
+  health() {
+    return this.service.health();
   }
 }

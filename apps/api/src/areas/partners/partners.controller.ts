@@ -1,17 +1,14 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { type PagedResult, type Partner, partnersQuery, type PartnersQuery, Resource } from '@kg/contracts';
-import { Access } from '../../platform/access/access.decorators.js';
-import { Validate } from '../../platform/validation/validate.decorator.js';
+import { Controller, Query } from '@nestjs/common';
+import { partnersRoutes as routes, type RouteQuery } from '@kg/contracts';
+import { Route } from '../../platform/routes/route.decorator.js';
 import { PartnersService } from './partners.service.js';
 
-@Controller('Partners')
+@Controller()
 export class PartnersController {
   constructor(private readonly partners: PartnersService) {}
 
-  @Get()
-  @Access(Resource.Partners, 'read')
-  @Validate({ query: partnersQuery })
-  list(@Query() query: PartnersQuery): Promise<PagedResult<Partner>> {
+  @Route(routes.list)
+  list(@Query() query: RouteQuery<typeof routes.list>) {
     return this.partners.list(query);
   }
 }

@@ -1,28 +1,13 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Permission, Resource } from '@kg/contracts';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 
 /**
- * `save` is the create-or-edit call of a resource (POST with an optional `id`): the route lets in whoever may create
- * or update, and the service checks the one that applies with `assertAllowed`.
+ * The metadata key of who may call a route (`RouteAccess`): declared in its contract (libs/contracts route tables:
+ * `publicAccess`, `signedInAccess`, `resourceAccess(resource, permission)`) and put on the handler by `@Route`
+ * (platform/routes). `save` is the create-or-edit call of a resource: the route lets in whoever may create or update,
+ * and the service resolves which one applies with `assertSaveAllowed` (platform/access/reach.ts).
  */
-export type RoutePermission = Permission | 'save';
-
-export type AccessRule =
-  { kind: 'public' } | { kind: 'signed-in' } | { kind: 'resource'; resource: Resource; permission: RoutePermission };
-
 export const ACCESS_RULE = 'kg:access-rule';
-
-/** Anyone may call this route, signed in or not. */
-export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
-
-/** Any signed-in user may call this route; the service checks what they may see. */
-export const SignedIn = (): MethodDecorator & ClassDecorator =>
-  SetMetadata(ACCESS_RULE, { kind: 'signed-in' } satisfies AccessRule);
-
-/** A signed-in user with `permission` on `resource` in the selected kindergarten may call this route. */
-export const Access = (resource: Resource, permission: RoutePermission): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(ACCESS_RULE, { kind: 'resource', resource, permission } satisfies AccessRule));
 
 /** The signed-in user of the request. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthUser => {

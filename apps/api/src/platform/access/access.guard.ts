@@ -1,10 +1,10 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { allows, type Permission, type Resource } from '@kg/contracts';
+import { allows, type Permission, type Resource, type RouteAccess, type RoutePermission } from '@kg/contracts';
 import type { AuthUser } from '../auth/auth-user.js';
 import { ForbiddenError, NotSignedInError } from '../errors/domain-errors.js';
-import { ACCESS_RULE, type AccessRule, type RoutePermission } from './access.decorators.js';
+import { ACCESS_RULE } from './access.decorators.js';
 
 function allowsRoute(user: AuthUser, resource: Resource, permission: RoutePermission): boolean {
   if (permission === 'save') return allows(user.access, resource, 'create') || allows(user.access, resource, 'update');
@@ -27,7 +27,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [
+    const rule = this.reflector.getAllAndOverride<RouteAccess | undefined>(ACCESS_RULE, [
       context.getHandler(),
       context.getClass(),
     ]);

@@ -38,6 +38,15 @@ export const reachSql = {
   isParentOf: (studentId: string, user: string): string =>
     `EXISTS (SELECT 1 FROM student_parents reach_sp JOIN parents reach_p ON reach_p.id = reach_sp.parent_id
               WHERE reach_sp.student_id = ${studentId} AND reach_p.user_id = ${user})`,
+
+  /**
+   * The users who reach the child as its parents (the parents with an account), the other way round from
+   * `isParentOf`: whom news of the child is for, `array(${reachSql.parentUserIds('s.id')})`. A user who is
+   * recorded twice as a parent of the child comes twice.
+   */
+  parentUserIds: (studentId: string): string =>
+    `SELECT reach_p.user_id FROM student_parents reach_sp JOIN parents reach_p ON reach_p.id = reach_sp.parent_id
+      WHERE reach_sp.student_id = ${studentId} AND reach_p.user_id IS NOT NULL`,
 } as const;
 
 /** What a user reaches of a resource: everything, the groups they teach, or their own children. */

@@ -1,8 +1,8 @@
 export { VersionedCacheModule } from './cache.module.js';
+export type { DataTopic } from './cache-topics.js';
 export { VersionedJson } from './versioned-answer.js';
 export {
   DATA_VERSION_SQL,
-  type DataTopic,
   etagMatches,
   Expiring,
   type VersionedAnswer,

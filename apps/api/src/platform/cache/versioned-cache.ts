@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { Db } from '../database/db.service.js';
 import type { TenantScope } from '../database/tenant-scope.js';
+import type { DataTopic } from './cache-topics.js';
 import { ByteBoundedLru } from './lru.js';
 
 /** The current data version of a kindergarten's topic (migrations/1795300023000-DataVersions.ts). */
@@ -10,13 +11,6 @@ export const DATA_VERSION_SQL = `SELECT data_version($1, $2)::text AS version`;
 /** The versions of several topics of a kindergarten in one statement, in the order given, joined by dots. */
 export const DATA_VERSIONS_SQL = `SELECT string_agg(data_version($1, t)::text, '.' ORDER BY i) AS version
   FROM unnest($2::text[]) WITH ORDINALITY AS u(t, i)`;
-
-/**
- * Topics of the data versions: one per family of answers, each bumped by the triggers of the tables it reads
- * ('attendance': migrations/1795300023000-DataVersions.ts; 'communication' and 'staff':
- * migrations/1795300031000-CommunicationSpeed.ts).
- */
-export type DataTopic = 'attendance' | 'communication' | 'staff';
 
 /**
  * An answer that also changes with the clock (an event that ends, a poll that expires): `at` (epoch milliseconds) is

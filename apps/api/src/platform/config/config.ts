@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 
 export interface AppConfig {
   port: number;
+  /**
+   * The interface `bootstrap()` listens on: 127.0.0.1 unless HOST says otherwise (docker-compose sets 0.0.0.0 inside
+   * its network), so that `npm start` with its published demo password is not reachable from other machines.
+   */
+  host: string;
   databaseUrl: string;
   jwtSecret: string;
   /** How long a sign-in lasts. */
@@ -30,6 +35,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const config: AppConfig = {
     port,
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL ?? '',
     jwtSecret: env.JWT_SECRET ?? '',
     sessionTtlSeconds: Number(env.SESSION_TTL_SECONDS ?? 14 * 24 * 3600),

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { ErrorResponse } from '@kg/contracts';
+import { type ErrorResponse, nulCharacterMessage } from '@kg/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadInputError, DomainError, TooManyRequestsError } from './domain-errors.js';
 
@@ -28,6 +28,10 @@ const inputFaultCodes: Record<string, { status: number; message: string }> = {
   '22001': { status: 400, message: 'Стойността е твърде дълга.' },
   '22007': { status: 400, message: 'Моля, въведете валидна дата.' },
   '22008': { status: 400, message: 'Моля, въведете валидна дата.' },
+  // A NUL character in text (0x00 is not valid UTF-8 text for PostgreSQL) or in JSON (\u0000 cannot be converted to
+  // text): the validation refuses it first (platform/validation); this is the safety net.
+  '22021': { status: 400, message: nulCharacterMessage },
+  '22P05': { status: 400, message: nulCharacterMessage },
   '42501': { status: 404, message: 'Търсеният ресурс не съществува.' },
 };
 

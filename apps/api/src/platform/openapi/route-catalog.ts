@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { ACCESS_RULE, type AccessRule } from '../access/access.decorators.js';
+import { ACCESS_RULE } from '../access/access.decorators.js';
 import * as contracts from '@kg/contracts';
-import { isRouteTable, type RouteDefinition } from '@kg/contracts';
+import { isRouteTable, type RouteAccess, type RouteDefinition } from '@kg/contracts';
 import { ROUTE_DEFINITION } from '../routes/route.decorator.js';
 import { INPUT_SCHEMAS, type InputSchemas } from '../validation/validate.decorator.js';
 
@@ -25,7 +25,7 @@ export interface RouteInfo {
   path: string;
   controller: string;
   handler: string;
-  access: AccessRule | undefined;
+  access: RouteAccess | undefined;
   schemas: InputSchemas;
   /** The contract the handler is bound to with `@Route`. */
   contract?: RouteDefinition;
@@ -54,7 +54,7 @@ export class RouteCatalog {
       const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
       if (!instance || !type) return [];
       const prefixes = [this.reflector.get<string | string[] | undefined>(PATH_METADATA, type) ?? ''].flat();
-      const classRule = this.reflector.get<AccessRule | undefined>(ACCESS_RULE, type);
+      const classRule = this.reflector.get<RouteAccess | undefined>(ACCESS_RULE, type);
       return this.scanner.getAllMethodNames(Object.getPrototypeOf(instance)).flatMap((name) => {
         const handler = instance[name] as object;
         const method = this.reflector.get<RequestMethod | undefined>(METHOD_METADATA, handler as never);
@@ -66,7 +66,7 @@ export class RouteCatalog {
             path: joinPath(API_PREFIX, prefix, path),
             controller: type.name,
             handler: name,
-            access: this.reflector.get<AccessRule | undefined>(ACCESS_RULE, handler as never) ?? classRule,
+            access: this.reflector.get<RouteAccess | undefined>(ACCESS_RULE, handler as never) ?? classRule,
             schemas: this.reflector.get<InputSchemas | undefined>(INPUT_SCHEMAS, handler as never) ?? {},
             contract: this.reflector.get<RouteDefinition | undefined>(ROUTE_DEFINITION, handler as never),
           })),

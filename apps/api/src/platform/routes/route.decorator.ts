@@ -1,6 +1,6 @@
 import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
-import { fileAnswer, type RouteDefinition, type RouteResponse } from '@kg/contracts';
-import { ACCESS_RULE, type AccessRule } from '../access/access.decorators.js';
+import { type emptyAnswer, fileAnswer, type RouteDefinition, type RouteResponse } from '@kg/contracts';
+import { ACCESS_RULE } from '../access/access.decorators.js';
 import type { VersionedAnswer } from '../cache/versioned-cache.js';
 import { FileDownload } from '../export/file-download.js';
 import { INPUT_SCHEMAS, type InputSchemas } from '../validation/validate.decorator.js';
@@ -13,7 +13,9 @@ export const ROUTE_DEFINITION = 'kg:route-definition';
  */
 type HandlerResult<R extends RouteDefinition> = R['response'] extends typeof fileAnswer
   ? unknown
-  : RouteResponse<R> | VersionedAnswer;
+  : R['response'] extends typeof emptyAnswer
+    ? void
+    : RouteResponse<R> | VersionedAnswer;
 
 type Handler<R extends RouteDefinition> = (...args: never[]) => HandlerResult<R> | Promise<HandlerResult<R>>;
 
@@ -27,7 +29,7 @@ export function Route<R extends RouteDefinition>(route: R) {
   const schemas: InputSchemas = { params: route.params, query: route.query, body: route.body, response: route.response };
   const decorators = [
     RequestMapping({ path: route.path, method: RequestMethod[route.method] }),
-    SetMetadata(ACCESS_RULE, route.access satisfies AccessRule),
+    SetMetadata(ACCESS_RULE, route.access),
     SetMetadata(INPUT_SCHEMAS, schemas),
     SetMetadata(ROUTE_DEFINITION, route),
     ...(route.status === undefined ? [] : [HttpCode(route.status)]),

@@ -1,6 +1,6 @@
-import { SetMetadata } from '@nestjs/common';
 import type { z } from 'zod';
 
+/** The schemas of a route, from its contract (put on the handler by `@Route`, read by the ValidationInterceptor). */
 export interface InputSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
@@ -10,9 +10,3 @@ export interface InputSchemas {
 }
 
 export const INPUT_SCHEMAS = 'kg:input-schemas';
-
-/**
- * Declares the schemas of a route. The body, query and path parameters are parsed before the
- * handler runs; the handler receives the parsed values (defaults applied, strings coerced).
- */
-export const Validate = (schemas: InputSchemas): MethodDecorator => SetMetadata(INPUT_SCHEMAS, schemas);

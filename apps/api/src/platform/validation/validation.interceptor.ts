@@ -2,6 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import { hasNulCharacter, nulCharacterMessage } from '@kg/contracts';
 import type { z } from 'zod';
 import { BadInputError } from '../errors/domain-errors.js';
 import { INPUT_SCHEMAS, type InputSchemas } from './validate.decorator.js';
@@ -24,30 +25,68 @@ function fieldErrors(error: z.ZodError, prefix: string): Record<string, string[]
   return errors;
 }
 
+/**
+ * The fields (as the schema errors name them: `child.firstName`, `cells.3.forDate`) whose text — a value, or the key
+ * itself — holds the NUL character, anywhere in a parsed JSON body, a query or the path parameters. A key's own NUL
+ * is shown as U+2400 (␀) in the field's name.
+ */
+export function nulFields(input: unknown, prefix: string, path: string[] = [], found: string[] = []): string[] {
+  if (typeof input === 'string') {
+    if (hasNulCharacter(input)) found.push(path.length ? path.join('.') : prefix);
+  } else if (Array.isArray(input)) {
+    input.forEach((item, index) => nulFields(item, prefix, [...path, String(index)], found));
+  } else if (input !== null && typeof input === 'object' && !Buffer.isBuffer(input)) {
+    for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+      const name = hasNulCharacter(key) ? key.replaceAll('\u0000', '\u2400') : key;
+      if (name !== key) found.push([...path, name].join('.'));
+      nulFields(value, prefix, [...path, name], found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Parses every route's input with its schemas (400 with Bulgarian messages per field). One rule holds for every route,
+ * with or without schemas: no string of the path parameters, the query or the body may hold the NUL character
+ * (`nulFields`) — PostgreSQL refuses it in text, so it would otherwise fail as a server error.
+ */
 @Injectable()
 export class ValidationInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
     const schemas = this.reflector.get<InputSchemas | undefined>(INPUT_SCHEMAS, context.getHandler());
-    if (schemas && context.getType() === 'http') {
-      const request = context.switchToHttp().getRequest<FastifyRequest>();
-      const errors: Record<string, string[]> = {};
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const errors: Record<string, string[]> = {};
+    const add = (found: Record<string, string[]>): void => {
+      for (const [key, messages] of Object.entries(found)) (errors[key] ??= []).push(...messages);
+    };
+    const camelQuery = camelCaseKeys(request.query);
+    for (const [input, prefix] of [
+      [request.params, 'params'],
+      [camelQuery, 'query'],
+      [request.body, 'body'],
+    ] as const) {
+      for (const field of nulFields(input, prefix)) add({ [field]: [nulCharacterMessage] });
+    }
+    if (schemas) {
       const parse = (schema: z.ZodType | undefined, input: unknown, prefix: string): unknown => {
         if (!schema) return input;
         const parsed = schema.safeParse(input);
         if (parsed.success) return parsed.data;
-        Object.assign(errors, fieldErrors(parsed.error, prefix));
+        add(fieldErrors(parsed.error, prefix));
         return input;
       };
       const params = parse(schemas.params, request.params, 'params');
-      const query = parse(schemas.query, camelCaseKeys(request.query), 'query');
+      const query = parse(schemas.query, camelQuery, 'query');
       const body = parse(schemas.body, request.body ?? {}, 'body');
       if (Object.keys(errors).length) throw new BadInputError('Невалидни данни.', errors);
       (request as { params: unknown }).params = params;
       (request as { query: unknown }).query = query;
       (request as { body: unknown }).body = body;
     }
+    if (Object.keys(errors).length) throw new BadInputError('Невалидни данни.', errors);
     return next.handle();
   }
 }

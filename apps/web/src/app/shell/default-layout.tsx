@@ -16,6 +16,7 @@ import { Logo } from '../../shared/ui/logo';
 import { PRODUCT_TITLE } from '../../shared/ui/use-page-title';
 import { useAppDispatch } from '../hooks';
 import { useMenuCounters } from '../../areas/notifications/use-notification-counters';
+import { RouteIndexContext } from '../../shared/routing/area-routes';
 import { routeIndex, signedInRoutes } from '../route-registry';
 import { signedInMenu } from './menu-registry';
 import { useGetPartnersQuery } from './api';
@@ -47,8 +48,10 @@ const entries = signedInMenu();
 export default function DefaultLayout() {
   return (
     <App>
-      <RealtimeBridge />
-      <Shell />
+      <RouteIndexContext value={routes}>
+        <RealtimeBridge />
+        <Shell />
+      </RouteIndexContext>
     </App>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MenuIconName } from '../../shared/routing/menu-entry';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
@@ -28,6 +29,4 @@ export const menuIcons = {
   resources: ReadOutlined,
   admin: SafetyCertificateOutlined,
   other: AppstoreOutlined,
-} satisfies Record<string, ComponentType>;
-
-export type MenuIconName = keyof typeof menuIcons;
+} satisfies Record<MenuIconName, ComponentType>;

@@ -15,7 +15,7 @@ import { adminMessagesMenu } from '../../areas/admin-messages/menu';
 import { attendanceMenu } from '../../areas/attendance/menu';
 import { eventsMenu } from '../../areas/events/menu';
 import { noticeBoardMenu } from '../../areas/notice-board/menu';
-import type { SectionEntry } from './menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 import { pollsMenu } from '../../areas/polls/menu';
 import { messagesMenu } from '../../areas/messages/menu';
 

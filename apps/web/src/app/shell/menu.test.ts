@@ -4,16 +4,8 @@ import { appRoutes } from '../router';
 import { makeStore } from '../store';
 import { routeIndex, signedInRoutes } from '../route-registry';
 import { signedInMenu } from './menu-registry';
-import {
-  buildMenu,
-  isWithin,
-  type MenuContext,
-  type MenuSection,
-  openKeysFor,
-  partnerEntries,
-  type SectionEntry,
-  selectedKeyFor,
-} from './menu';
+import { buildMenu, isWithin, type MenuContext, type MenuSection, openKeysFor, partnerEntries, selectedKeyFor } from './menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /**
  * A catalogue like the one the areas will contribute (spec 1 §2 menu sections), to check the role rules of §6

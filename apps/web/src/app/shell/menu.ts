@@ -1,18 +1,15 @@
 import type { Partner } from '@kg/contracts';
 import { type AccessEntry, allows, Resource, Role } from '@kg/contracts/access';
-import type { MenuIconName } from './menu-icons';
+import type { MenuCounters, MenuEntry, MenuIconName, MenuSectionKey, SectionEntry } from '../../shared/routing/menu-entry';
 
 /**
  * The side menu as data (spec 1 §2 "Top bar and side menu", §6 "Roles and permissions").
  *
  * Areas contribute their entries next to their routes (`areas/<area>/routes.tsx`, collected in
- * `app/route-registry.ts`), so the menu only ever lists pages that exist. `buildMenu` then keeps what the signed-in
+ * `app/shell/menu-registry.ts`), so the menu only ever lists pages that exist. `buildMenu` then keeps what the signed-in
  * user may see: read access on the entry's resource, the role rules of §6, and a route for the entry's path.
  * This module is pure (no React) so the rules are unit-tested without rendering.
  */
-
-/** The sections of spec 1 §2, in the order they appear. */
-export type MenuSectionKey = 'main' | 'kindergarten' | 'platform' | 'resources' | 'admin';
 
 export const menuSections: readonly { key: MenuSectionKey; label: string }[] = [
   { key: 'main', label: 'Основни' },
@@ -21,33 +18,6 @@ export const menuSections: readonly { key: MenuSectionKey; label: string }[] = [
   { key: 'resources', label: 'Ресурси' },
   { key: 'admin', label: 'Администриране' },
 ];
-
-/** The entries that show an unread counter (spec 1 §2). The counters come with the notice board, messages, calendar and polls. */
-export type MenuBadge = 'noticeBoard' | 'messages' | 'calendar' | 'polls';
-export type MenuCounters = Partial<Record<MenuBadge, number>>;
-
-/** One entry as an area declares it. An entry with children is a submenu; its `path` is the prefix of its pages. */
-export interface MenuEntry {
-  /** Unique across the menu. */
-  key: string;
-  label: string;
-  path: string;
-  icon?: MenuIconName;
-  /** Read access on this resource shows the entry (§6 "items shown if they have read rights"). */
-  resource?: Resource;
-  /** §6 rules the access list does not express: shown only to these roles… */
-  onlyFor?: readonly Role[];
-  /** …or never to these (e.g. the kitchen for a parent, who can read the menu but has no kitchen pages). */
-  hiddenFor?: readonly Role[];
-  badge?: MenuBadge;
-  children?: MenuEntry[];
-}
-
-/** A top-level entry with the section it goes in and its place there (lower first; ties keep the registry's order). */
-export interface SectionEntry extends MenuEntry {
-  section: MenuSectionKey;
-  order?: number;
-}
 
 /** An entry the user sees. */
 export interface MenuItem {

@@ -1,88 +1,108 @@
-import type {
-  AccountInfoResponse,
-  AccountRecordOption,
-  AccountRecordsQuery,
-  Area,
-  AttachRecordRequest,
-  ChangeActivationRequest,
-  DetachAccountRequest,
-  District,
-  EditMunicipalityAccountRequest,
-  InviteMonAccountRequest,
-  InviteMunicipalityAccountRequest,
-  MessageResponse,
-  NationalAccountRow,
-  NationalAccountsQuery,
-  PagedResult,
-  SaveResult,
-  UpdateAccountInfoRequest,
-  UpdateRecordEmailRequest,
-  UpdateStaffInfoRequest,
+import {
+  accountManagementRoutes as routes,
+  geographyRoutes,
+  kindergartensAdminRoutes,
+  type RouteArgs,
+  type RouteDefinition,
+  type RouteResponse,
+  usersRoutes,
 } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
 type AccountsTag = { type: 'Accounts'; id: 'SEARCH' | 'MON' | 'MUNICIPAL' };
 const ACCOUNT: AccountsTag = { type: 'Accounts', id: 'SEARCH' };
 const MON: AccountsTag = { type: 'Accounts', id: 'MON' };
 const MUNICIPAL: AccountsTag = { type: 'Accounts', id: 'MUNICIPAL' };
+
+/** A write of the account tools with a JSON body: what it sends and answers, by its contract route. */
+type BodyRoute = RouteDefinition & { body: NonNullable<RouteDefinition['body']> };
+type Body<R extends BodyRoute> = (RouteArgs<R> & { body: unknown })['body'];
+type NationalQuery = NonNullable<RouteArgs<typeof routes.monAccounts>['query']>;
+
 /** Every write of the account tools may change what a search shows. */
-const write = <T>(url: string, extra: AccountsTag[] = []) => ({
-  query: (body: T) => ({ url: `AccountManagement/${url}`, method: 'POST', body }),
+const write = <R extends BodyRoute>(route: R, extra: AccountsTag[] = []) => ({
+  query: (body: Body<R>) => routeRequest(route, { body } as RouteArgs<R>),
   invalidatesTags: [ACCOUNT, ...extra],
 });
 
-/** The master administrator's account tools (spec 2 §7.1 AccountManagement). */
+/** The master administrator's account tools (libs/contracts `accountManagementRoutes`, spec 2 §7.1 AccountManagement). */
 export const adminUsersApi = baseApi.enhanceEndpoints({ addTagTypes: ['Accounts'] }).injectEndpoints({
   endpoints: (build) => ({
-    findAccounts: build.query<AccountInfoResponse, string>({
-      query: (searchTerm) => ({ url: 'AccountManagement/account-info', params: { searchTerm } }),
+    findAccounts: build.query<RouteResponse<typeof routes.accountInfo>, string>({
+      query: (searchTerm) => routeRequest(routes.accountInfo, { query: { searchTerm } }),
       providesTags: [ACCOUNT],
     }),
-    findRecords: build.query<AccountRecordOption[], AccountRecordsQuery>({
-      query: (params) => ({ url: 'AccountManagement/account-records', params }),
+    findRecords: build.query<RouteResponse<typeof routes.accountRecords>, RouteArgs<typeof routes.accountRecords>['query']>({
+      query: (query) => routeRequest(routes.accountRecords, { query }),
       providesTags: [ACCOUNT],
     }),
-    getMonAccounts: build.query<PagedResult<NationalAccountRow>, Partial<NationalAccountsQuery>>({
-      query: (params) => ({ url: 'AccountManagement/mon-accounts-info', params }),
+    getMonAccounts: build.query<RouteResponse<typeof routes.monAccounts>, NationalQuery>({
+      query: (query) => routeRequest(routes.monAccounts, { query }),
       providesTags: [MON],
     }),
-    getMunicipalityAccounts: build.query<PagedResult<NationalAccountRow>, Partial<NationalAccountsQuery>>({
-      query: (params) => ({ url: 'AccountManagement/municipality-accounts-info', params }),
+    getMunicipalityAccounts: build.query<RouteResponse<typeof routes.municipalityAccounts>, NationalQuery>({
+      query: (query) => routeRequest(routes.municipalityAccounts, { query }),
       providesTags: [MUNICIPAL],
     }),
-    getAreas: build.query<PagedResult<Area>, void>({ query: () => 'Areas' }),
-    getMunicipalities: build.query<PagedResult<District>, void>({ query: () => 'Districts' }),
-    /** The users slice's call: the master blocks or unblocks an account everywhere (users.is_active). */
-    changeAccountActivation: build.mutation<void, ChangeActivationRequest>({
-      query: (body) => ({ url: 'identity/change-activation', method: 'POST', body }),
+    getAreas: build.query<RouteResponse<typeof geographyRoutes.areas>, void>({
+      query: () => routeRequest(geographyRoutes.areas, {}),
+    }),
+    getMunicipalities: build.query<RouteResponse<typeof geographyRoutes.districts>, void>({
+      query: () => routeRequest(geographyRoutes.districts, {}),
+    }),
+    /** The users area's call: the master blocks or unblocks an account everywhere (users.is_active). */
+    changeAccountActivation: build.mutation<
+      RouteResponse<typeof usersRoutes.changeAccountActivation>,
+      Body<typeof usersRoutes.changeAccountActivation>
+    >({
+      query: (body) => routeRequest(usersRoutes.changeAccountActivation, { body }),
       invalidatesTags: [ACCOUNT, MON, MUNICIPAL],
     }),
-    resetPassword: build.mutation<MessageResponse, number>({
-      query: (userId) => ({ url: 'AccountManagement/reset-password', method: 'POST', body: { userId } }),
+    resetPassword: build.mutation<RouteResponse<typeof routes.resetPassword>, number>({
+      query: (userId) => routeRequest(routes.resetPassword, { body: { userId } }),
     }),
-    inviteMon: build.mutation<SaveResult, InviteMonAccountRequest>(write('invite-mon-account', [MON])),
-    inviteMunicipality: build.mutation<SaveResult, InviteMunicipalityAccountRequest>(
-      write('invite-municipality-account', [MUNICIPAL]),
+    inviteMon: build.mutation<RouteResponse<typeof routes.inviteMon>, Body<typeof routes.inviteMon>>(
+      write(routes.inviteMon, [MON]),
     ),
-    editMunicipality: build.mutation<SaveResult, EditMunicipalityAccountRequest>(write('edit-municipality-account', [MUNICIPAL])),
-    detachAccount: build.mutation<SaveResult, DetachAccountRequest>(write('detach-account')),
-    updateAccountInfo: build.mutation<SaveResult, UpdateAccountInfoRequest>(write('update-account-info', [MON, MUNICIPAL])),
-    updateParentEmail: build.mutation<SaveResult, UpdateRecordEmailRequest>(write('update-parent-email')),
-    updateStaffEmail: build.mutation<SaveResult, UpdateRecordEmailRequest>(write('update-staff-email')),
-    updateStaffInfo: build.mutation<SaveResult, UpdateStaffInfoRequest>(write('update-staff-info')),
-    attachParent: build.mutation<SaveResult, AttachRecordRequest>(write('attach-parent-to-account')),
-    attachStaff: build.mutation<SaveResult, AttachRecordRequest>(write('attach-staff-to-account')),
-    detachParent: build.mutation<SaveResult, number>({
-      query: (id) => ({ url: `AccountManagement/detach-account-from-parent/${id}`, method: 'POST' }),
+    inviteMunicipality: build.mutation<RouteResponse<typeof routes.inviteMunicipality>, Body<typeof routes.inviteMunicipality>>(
+      write(routes.inviteMunicipality, [MUNICIPAL]),
+    ),
+    editMunicipality: build.mutation<RouteResponse<typeof routes.editMunicipality>, Body<typeof routes.editMunicipality>>(
+      write(routes.editMunicipality, [MUNICIPAL]),
+    ),
+    detachAccount: build.mutation<RouteResponse<typeof routes.detachAccount>, Body<typeof routes.detachAccount>>(
+      write(routes.detachAccount),
+    ),
+    updateAccountInfo: build.mutation<RouteResponse<typeof routes.updateAccountInfo>, Body<typeof routes.updateAccountInfo>>(
+      write(routes.updateAccountInfo, [MON, MUNICIPAL]),
+    ),
+    updateParentEmail: build.mutation<RouteResponse<typeof routes.updateParentEmail>, Body<typeof routes.updateParentEmail>>(
+      write(routes.updateParentEmail),
+    ),
+    updateStaffEmail: build.mutation<RouteResponse<typeof routes.updateStaffEmail>, Body<typeof routes.updateStaffEmail>>(
+      write(routes.updateStaffEmail),
+    ),
+    updateStaffInfo: build.mutation<RouteResponse<typeof routes.updateStaffInfo>, Body<typeof routes.updateStaffInfo>>(
+      write(routes.updateStaffInfo),
+    ),
+    attachParent: build.mutation<RouteResponse<typeof routes.attachParent>, Body<typeof routes.attachParent>>(
+      write(routes.attachParent),
+    ),
+    attachStaff: build.mutation<RouteResponse<typeof routes.attachStaff>, Body<typeof routes.attachStaff>>(
+      write(routes.attachStaff),
+    ),
+    detachParent: build.mutation<RouteResponse<typeof routes.detachParent>, number>({
+      query: (id) => routeRequest(routes.detachParent, { params: { id } }),
       invalidatesTags: [ACCOUNT],
     }),
-    detachStaff: build.mutation<SaveResult, number>({
-      query: (id) => ({ url: `AccountManagement/detach-account-from-staff/${id}`, method: 'POST' }),
+    detachStaff: build.mutation<RouteResponse<typeof routes.detachStaff>, number>({
+      query: (id) => routeRequest(routes.detachStaff, { params: { id } }),
       invalidatesTags: [ACCOUNT],
     }),
     /** The user's open tabs reload their profile (a realtime event); nothing the search shows changes. */
-    refreshUserProfile: build.mutation<SaveResult, number>({
-      query: (userId) => ({ url: `CacheManagement/user-profile-data-cache/invalidate/${userId}`, method: 'POST' }),
+    refreshUserProfile: build.mutation<RouteResponse<typeof kindergartensAdminRoutes.invalidateUserData>, number>({
+      query: (userId) => routeRequest(kindergartensAdminRoutes.invalidateUserData, { params: { id: userId } }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { Resource } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 const child = (key: string, label: string) => ({ key: `admin-user-${key}`, label, path: `/admin/user/${key}` });
 

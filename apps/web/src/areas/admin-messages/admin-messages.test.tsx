@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {
   AdminMessageAudience,
   type AdminMessageRow,
+  adminMessagesAddressedRoutes,
+  adminMessagesMaintenanceRoutes,
+  adminMessagesRoutes,
   defaultAccess,
+  identityRoutes,
+  KindergartenType,
+  kindergartensAdminRoutes,
   type MaintenanceMessageRow,
   type MyAdminMessage,
   Role,
@@ -17,7 +23,7 @@ import { TOKEN_KEY } from '../../shared/auth/token-storage';
 import { fakeSockets } from '../../shared/realtime/fake-hub-socket';
 import { RealtimeConnection } from '../../shared/realtime/realtime-connection';
 import { stubEditorLayout } from '../../test/editor-layout';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { aMaster, renderArea } from '../../test/render-app';
 import { AdministrativeMessagesCard } from './components/administrative-messages-card';
 import { adminMessagesMenu } from './menu';
@@ -56,13 +62,31 @@ describe('the master’s administrative and maintenance messages', () => {
   });
 
   it('lists the sent messages and sends a new one to a chosen kindergarten', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, master),
-      'GET /api/administration/Message/overview-models': () => json(200, { result: [sent], rowsCount: 1 }),
-      'GET /api/kindergarten/institutions-overview': () =>
-        json(200, { result: [{ id: 5, name: 'ДГ № 5 „Детелина“', town: 'София' }], rowsCount: 1 }),
-      'POST /api/administration/Message': () => json(200, { isSuccessful: true, entityId: 9 }),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => master),
+      answer(adminMessagesRoutes.list, () => ({ result: [sent], rowsCount: 1 })),
+      answer(kindergartensAdminRoutes.overview, () => ({
+        result: [
+          {
+            id: 5,
+            name: 'ДГ № 5 „Детелина“',
+            type: KindergartenType.Kindergarten,
+            institutionCode: null,
+            town: 'София',
+            municipality: 'Столична',
+            address: 'ул. Роза 1',
+            phone: null,
+            email: null,
+            isActive: true,
+            motherKindergartenId: null,
+            motherKindergartenName: null,
+            branchesCount: 0,
+          },
+        ],
+        rowsCount: 1,
+      })),
+      answer(adminMessagesRoutes.create, () => ({ isSuccessful: true, entityId: 9 })),
+    );
     renderArea(adminMessagesArea, '/admin/messages/dashboard');
     const row = (await screen.findAllByText('Нова версия', {}, wait))[0]!.closest('tr')!;
     expect(within(row).getByText('ДГ № 5 „Детелина“')).toBeDefined();
@@ -102,12 +126,12 @@ describe('the master’s administrative and maintenance messages', () => {
       createdAt: '2026-11-20T10:15:00Z',
       createdBy: 'Главен Администратор',
     };
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, master),
-      'GET /api/administration/MaintenanceMessage/overview-models': () => json(200, { result: [active], rowsCount: 1 }),
-      'POST /api/administration/MaintenanceMessage': () => json(200, { isSuccessful: true, entityId: 4 }),
-      'DELETE /api/administration/MaintenanceMessage/3': () => json(204),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => master),
+      answer(adminMessagesMaintenanceRoutes.list, () => ({ result: [active], rowsCount: 1 })),
+      answer(adminMessagesMaintenanceRoutes.create, () => ({ isSuccessful: true, entityId: 4 })),
+      answer(adminMessagesMaintenanceRoutes.remove, () => json(204)),
+    );
     renderArea(adminMessagesArea, '/admin/messages/real-time');
     const row = (await screen.findByText('Системата ще бъде недостъпна от 22:00 ч.', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Активно')).toBeDefined();
@@ -134,13 +158,13 @@ describe('the master’s administrative and maintenance messages', () => {
       seen: false,
     };
     let inbox: MyAdminMessage[] = [];
-    const calls = stubApi({
-      'GET /api/AdministrativeMessages': () => json(200, { result: inbox, rowsCount: inbox.length }),
-      'POST /api/AdministrativeMessages/8/setSeen': () => {
+    const calls = stubRoutes(
+      answer(adminMessagesAddressedRoutes.mine, () => ({ result: inbox, rowsCount: inbox.length })),
+      answer(adminMessagesAddressedRoutes.markSeen, () => {
         inbox = [{ ...message, seen: true }];
         return json(204);
-      },
-    });
+      }),
+    );
     window.localStorage.setItem(TOKEN_KEY, 'token-1');
     const sockets = fakeSockets();
     const connection = new RealtimeConnection(sockets.open);

@@ -1,5 +1,5 @@
 import { Resource, Role } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /** "Административни съобщения" in the admin section: the master's messages and maintenance notices (routes.tsx). */
 export const adminMessagesMenu: SectionEntry[] = [

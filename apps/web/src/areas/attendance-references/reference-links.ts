@@ -51,7 +51,8 @@ export const attendanceReferenceLinks: ReferenceLink[] = [
   {
     path: '/attendances/references/smp',
     title: 'Справка за месечни помощи',
-    description: 'Децата от подготвителните групи с неизвинени отсъствия през месеца, за дирекция „Социално подпомагане“.',
+    description:
+      'Децата в задължително предучилищно образование с неизвинени отсъствия през месеца, за дирекция „Социално подпомагане“.',
   },
   {
     path: '/attendances/references/personal-reasons-requests',

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyRoute(async () => ({ Component: (await load()).default }));
 

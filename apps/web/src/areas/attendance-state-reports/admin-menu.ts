@@ -1,5 +1,5 @@
 import { Resource, Role } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /** "НЕИСПУО" in the admin section: the master's mapping of the attendance statuses (routes.tsx). */
 export const neispuoAdminMenu: SectionEntry[] = [

@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 /** The master's NEISPUO pages (web-routes.tsv /admin/neispuo/*): so far the attendance mapping. */
 export const neispuoAdminArea: AreaRoutes = {

@@ -1,20 +1,15 @@
-import {
-  type NeispuoAttendanceMonth,
-  type NeispuoAttendancesQuery,
-  type SmpReport,
-  smpPaths,
-  type StateReportMonth,
-} from '@kg/contracts';
+import { attendanceStateReportsRoutes as routes, type RouteArgs, type RouteResponse } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
-/** The state reports of children's attendance: SMP and NEISPUO (docs/smp-and-neispuo.md). */
+/** The state reports of children's attendance: SMP and NEISPUO (libs/contracts `attendanceStateReportsRoutes`; docs/smp-and-neispuo.md). */
 export const stateReportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getSmpReport: build.query<SmpReport, StateReportMonth>({
-      query: ({ month, year }) => smpPaths.json(month, year),
+    getSmpReport: build.query<RouteResponse<typeof routes.smpReport>, RouteArgs<typeof routes.smpReport>['params']>({
+      query: (params) => routeRequest(routes.smpReport, { params }),
     }),
-    getNeispuoMonth: build.query<NeispuoAttendanceMonth, NeispuoAttendancesQuery>({
-      query: (params) => ({ url: 'Neispuo/attendances', params }),
+    getNeispuoMonth: build.query<RouteResponse<typeof routes.neispuoMonth>, RouteArgs<typeof routes.neispuoMonth>['query']>({
+      query: (query) => routeRequest(routes.neispuoMonth, { query }),
     }),
   }),
 });

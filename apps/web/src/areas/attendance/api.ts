@@ -1,5 +1,6 @@
-import type { AttendanceGroupOption, SaveResult, SaveStudentAttendancesRequest, StudentAttendanceMonth } from '@kg/contracts';
+import { attendanceRoutes, type RouteResponse, type SaveStudentAttendancesRequest } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routePath, routeRequest } from '../../shared/api/route-request';
 
 export interface GridArgs {
   groupId: number;
@@ -7,19 +8,19 @@ export interface GridArgs {
   year: number;
 }
 
-/** The monthly attendance grid: GET/POST /api/StudentAttendances (spec 2 §7.3; docs/attendance.md). */
+/** The monthly attendance grid (libs/contracts `attendanceRoutes`; spec 2 §7.3; docs/attendance.md). */
 export const attendanceApi = baseApi.enhanceEndpoints({ addTagTypes: ['StudentAttendances', 'SchoolYear'] }).injectEndpoints({
   endpoints: (build) => ({
-    getAttendanceGroups: build.query<AttendanceGroupOption[], void>({
-      query: () => 'StudentAttendances/groups',
+    getAttendanceGroups: build.query<RouteResponse<typeof attendanceRoutes.groups>, void>({
+      query: () => routeRequest(attendanceRoutes.groups, {}),
       providesTags: ['SchoolYear'],
     }),
-    getAttendanceMonth: build.query<StudentAttendanceMonth, GridArgs>({
-      query: ({ groupId, month, year }) => `StudentAttendances/${groupId}/${month}/${year}`,
+    getAttendanceMonth: build.query<RouteResponse<typeof attendanceRoutes.month>, GridArgs>({
+      query: (params) => routeRequest(attendanceRoutes.month, { params }),
       providesTags: (_result, _error, { groupId }) => [{ type: 'StudentAttendances', id: groupId }, 'SchoolYear'],
     }),
-    saveAttendances: build.mutation<SaveResult, SaveStudentAttendancesRequest>({
-      query: (body) => ({ url: 'StudentAttendances', method: 'POST', body }),
+    saveAttendances: build.mutation<RouteResponse<typeof attendanceRoutes.save>, SaveStudentAttendancesRequest>({
+      query: (body) => routeRequest(attendanceRoutes.save, { body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'StudentAttendances', id: body.classId }],
     }),
   }),
@@ -29,4 +30,4 @@ export const { useGetAttendanceGroupsQuery, useGetAttendanceMonthQuery, useSaveA
 
 /** The printed monthly form of a group (PDF). */
 export const attendanceFormPath = ({ groupId, month, year }: GridArgs): string =>
-  `StudentAttendances/attendance-form-export/${groupId}/${month}/${year}`;
+  routePath(attendanceRoutes.formExport, { params: { classId: groupId, month, year } });

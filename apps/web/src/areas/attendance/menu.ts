@@ -1,5 +1,5 @@
 import { Resource } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /**
  * The "Присъствия" submenu of the Kindergarten section (docs/attendance.md); read only by the signed-in shell. The

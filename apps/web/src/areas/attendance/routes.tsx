@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 /** Children's attendance (web-routes.tsv: /attendances/**): the monthly grid of a group (docs/attendance.md). */
 export const attendanceArea: AreaRoutes = {

@@ -1,39 +1,34 @@
-import type {
-  ClassDetails,
-  ClassOverview,
-  ClassOverviewQuery,
-  PagedResult,
-  SaveClassRequest,
-  SaveResult,
-  TeacherOption,
-} from '@kg/contracts';
+import { classesRoutes, type RouteArgs, type RouteResponse, teachersRoutes } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
-/** Groups (GET/POST/DELETE /api/Classes) and the staff picker (GET /api/Teachers/for-kindergarten). */
+type GroupsQuery = NonNullable<RouteArgs<typeof classesRoutes.overview>['query']>;
+
+/** Groups (libs/contracts `classesRoutes`) and the staff picker (`teachersRoutes.forKindergarten`). */
 export const groupsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Classes', 'SchoolYear', 'TeacherOptions'] }).injectEndpoints({
   endpoints: (build) => ({
-    getGroups: build.query<PagedResult<ClassOverview>, Partial<ClassOverviewQuery>>({
-      query: (params) => ({ url: 'Classes/overview-models', params }),
+    getGroups: build.query<RouteResponse<typeof classesRoutes.overview>, GroupsQuery>({
+      query: (query) => routeRequest(classesRoutes.overview, { query }),
       // The list is per school year: switching the year in the top bar refetches it.
       providesTags: [{ type: 'Classes', id: 'LIST' }, 'SchoolYear'],
     }),
-    getGroup: build.query<ClassDetails, number>({
-      query: (id) => `Classes/${id}`,
+    getGroup: build.query<RouteResponse<typeof classesRoutes.get>, number>({
+      query: (id) => routeRequest(classesRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Classes', id }],
     }),
-    saveGroup: build.mutation<SaveResult, SaveClassRequest>({
-      query: (body) => ({ url: 'Classes', method: 'POST', body }),
+    saveGroup: build.mutation<RouteResponse<typeof classesRoutes.save>, RouteArgs<typeof classesRoutes.save>['body']>({
+      query: (body) => routeRequest(classesRoutes.save, { body }),
       invalidatesTags: (_result, _error, body) => [
         { type: 'Classes', id: 'LIST' },
         ...(body.id ? [{ type: 'Classes' as const, id: body.id }] : []),
       ],
     }),
-    deleteGroup: build.mutation<void, number>({
-      query: (id) => ({ url: `classes/${id}`, method: 'DELETE' }),
+    deleteGroup: build.mutation<RouteResponse<typeof classesRoutes.remove>, number>({
+      query: (id) => routeRequest(classesRoutes.remove, { params: { id } }),
       invalidatesTags: [{ type: 'Classes', id: 'LIST' }],
     }),
-    getTeacherOptions: build.query<TeacherOption[], void>({
-      query: () => 'Teachers/for-kindergarten',
+    getTeacherOptions: build.query<RouteResponse<typeof teachersRoutes.forKindergarten>, void>({
+      query: () => routeRequest(teachersRoutes.forKindergarten, {}),
       providesTags: ['TeacherOptions'],
     }),
   }),

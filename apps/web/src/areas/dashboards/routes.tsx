@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 /** Home (/) and a child's dashboard (linked from a parent's home; not in the menu). Its menu entry is in menu.ts. */
 export const dashboardsArea: AreaRoutes = {

@@ -1,64 +1,72 @@
-import type {
-  DayOff,
-  DaysOffQuery,
-  ModuleSettings,
-  NationalDaysOffQuery,
-  PagedResult,
-  PrefillHolidaysResult,
-  SaveDayOffRequest,
-  SaveModuleSettingsRequest,
-  SaveNationalDayOffRequest,
-  SaveResult,
+import {
+  daysOffModuleSettingsRoutes,
+  daysOffNationalRoutes,
+  daysOffRoutes,
+  type RouteArgs,
+  type RouteResponse,
 } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
-/** Days off (GET/POST/DELETE /api/DaysOff), the master's national days (/api/administration/daysoff) and module locks. */
+type DaysOffListQuery = NonNullable<RouteArgs<typeof daysOffRoutes.list>['query']>;
+type NationalDaysOffListQuery = NonNullable<RouteArgs<typeof daysOffNationalRoutes.list>['query']>;
+
+/**
+ * Days off (libs/contracts `daysOffRoutes`), the master's national days (`daysOffNationalRoutes`) and module locks
+ * (`daysOffModuleSettingsRoutes`).
+ */
 export const daysOffApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['DaysOff', 'NationalDaysOff', 'ModuleSettings', 'SchoolYear'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getDaysOff: build.query<PagedResult<DayOff>, Partial<DaysOffQuery>>({
-        query: (params) => ({ url: 'DaysOff/overview-models', params }),
+      getDaysOff: build.query<RouteResponse<typeof daysOffRoutes.list>, DaysOffListQuery>({
+        query: (query) => routeRequest(daysOffRoutes.list, { query }),
         // Per school year: switching the year in the top bar refetches it.
         providesTags: [{ type: 'DaysOff', id: 'LIST' }, 'SchoolYear'],
       }),
-      getDayOff: build.query<DayOff, string>({
-        query: (guid) => `DaysOff/${guid}`,
+      getDayOff: build.query<RouteResponse<typeof daysOffRoutes.get>, string>({
+        query: (guid) => routeRequest(daysOffRoutes.get, { params: { guid } }),
         providesTags: (_result, _error, guid) => [{ type: 'DaysOff', id: guid }],
       }),
-      saveDayOff: build.mutation<SaveResult, SaveDayOffRequest>({
-        query: (body) => ({ url: 'DaysOff', method: 'POST', body }),
+      saveDayOff: build.mutation<RouteResponse<typeof daysOffRoutes.save>, RouteArgs<typeof daysOffRoutes.save>['body']>({
+        query: (body) => routeRequest(daysOffRoutes.save, { body }),
         invalidatesTags: (_result, _error, body) => [
           { type: 'DaysOff', id: 'LIST' },
           ...(body.dayOffGuid ? [{ type: 'DaysOff' as const, id: body.dayOffGuid }] : []),
         ],
       }),
-      deleteDayOff: build.mutation<void, string>({
-        query: (guid) => ({ url: `DaysOff/${guid}`, method: 'DELETE' }),
+      deleteDayOff: build.mutation<RouteResponse<typeof daysOffRoutes.remove>, string>({
+        query: (guid) => routeRequest(daysOffRoutes.remove, { params: { guid } }),
         invalidatesTags: [{ type: 'DaysOff', id: 'LIST' }],
       }),
-      getNationalDaysOff: build.query<PagedResult<DayOff>, Partial<NationalDaysOffQuery>>({
-        query: (params) => ({ url: 'administration/daysoff/overview-models', params }),
+      getNationalDaysOff: build.query<RouteResponse<typeof daysOffNationalRoutes.list>, NationalDaysOffListQuery>({
+        query: (query) => routeRequest(daysOffNationalRoutes.list, { query }),
         providesTags: [{ type: 'NationalDaysOff', id: 'LIST' }],
       }),
-      saveNationalDayOff: build.mutation<SaveResult, SaveNationalDayOffRequest>({
-        query: (body) => ({ url: 'administration/daysoff', method: 'POST', body }),
+      saveNationalDayOff: build.mutation<
+        RouteResponse<typeof daysOffNationalRoutes.save>,
+        RouteArgs<typeof daysOffNationalRoutes.save>['body']
+      >({
+        query: (body) => routeRequest(daysOffNationalRoutes.save, { body }),
         invalidatesTags: [{ type: 'NationalDaysOff', id: 'LIST' }],
       }),
-      prefillHolidays: build.mutation<PrefillHolidaysResult, number>({
-        query: (schoolYear) => ({ url: 'administration/daysoff/prefill', method: 'POST', body: { schoolYear } }),
+      prefillHolidays: build.mutation<RouteResponse<typeof daysOffNationalRoutes.prefill>, number>({
+        query: (schoolYear) => routeRequest(daysOffNationalRoutes.prefill, { body: { schoolYear } }),
         invalidatesTags: [{ type: 'NationalDaysOff', id: 'LIST' }],
       }),
-      deleteNationalDayOff: build.mutation<void, string>({
-        query: (guid) => ({ url: `administration/daysoff/${guid}`, method: 'DELETE' }),
+      deleteNationalDayOff: build.mutation<RouteResponse<typeof daysOffNationalRoutes.remove>, string>({
+        query: (guid) => routeRequest(daysOffNationalRoutes.remove, { params: { guid } }),
         invalidatesTags: [{ type: 'NationalDaysOff', id: 'LIST' }],
       }),
-      getModuleSettings: build.query<ModuleSettings, void>({
-        query: () => 'ModuleSettings',
+      getModuleSettings: build.query<RouteResponse<typeof daysOffModuleSettingsRoutes.get>, void>({
+        query: () => routeRequest(daysOffModuleSettingsRoutes.get, {}),
         providesTags: ['ModuleSettings'],
       }),
-      saveModuleSettings: build.mutation<SaveResult, SaveModuleSettingsRequest>({
-        query: (body) => ({ url: 'ModuleSettings', method: 'POST', body }),
+      saveModuleSettings: build.mutation<
+        RouteResponse<typeof daysOffModuleSettingsRoutes.save>,
+        RouteArgs<typeof daysOffModuleSettingsRoutes.save>['body']
+      >({
+        query: (body) => routeRequest(daysOffModuleSettingsRoutes.save, { body }),
         invalidatesTags: ['ModuleSettings'],
       }),
     }),

@@ -1,7 +1,17 @@
 import { daysOffMenu } from './menu';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DayOff, defaultAccess, ModuleLockGroup, Role } from '@kg/contracts';
+import {
+  classesRoutes,
+  type DayOff,
+  daysOffModuleSettingsRoutes,
+  daysOffNationalRoutes,
+  daysOffRoutes,
+  defaultAccess,
+  identityRoutes,
+  ModuleLockGroup,
+  Role,
+} from '@kg/contracts';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +20,7 @@ import { routeIndex } from '../../app/route-registry';
 import { buildMenu } from '../../app/shell/menu';
 import { makeStore } from '../../app/store';
 import { TOKEN_KEY } from '../../shared/auth/token-storage';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { aDirector } from '../../test/render-app';
 import { daysOffArea } from './routes';
 
@@ -62,18 +72,20 @@ function renderAt(path: string) {
   return router;
 }
 
-const userData =
-  (role: Role, extra: object = {}) =>
-  () =>
-    json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role), ...extra });
+const userData = (role: Role, extra: Partial<typeof aDirector> = {}) =>
+  answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role), ...extra }));
 
 describe('days off pages', () => {
   it('lists national and own days with type labels, and deletes an own day after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      'GET /api/DaysOff/overview-models': () => json(200, { result: [christmas, quarantine], rowsCount: 2 }),
-      [`DELETE /api/DaysOff/${quarantine.dayOffGuid}`]: () => json(204),
-    });
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(daysOffRoutes.list, () => ({ result: [christmas, quarantine], rowsCount: 2 })),
+      answer(daysOffRoutes.remove, (_call, params) =>
+        params.guid === quarantine.dayOffGuid
+          ? json(204)
+          : json(404, { statusCode: 404, message: 'Неучебният ден не е намерен.' }),
+      ),
+    );
     renderAt('/days-off');
     const national = (await screen.findByText(christmas.name, {}, wait)).closest('tr')!;
     expect(within(national).getByText('24.12.2026 – 26.12.2026')).toBeDefined();
@@ -95,21 +107,21 @@ describe('days off pages', () => {
   });
 
   it('shows the empty state and a teacher no create or delete action', async () => {
-    stubApi({
-      'GET /api/identity/user-data': userData(Role.Teacher),
-      'GET /api/DaysOff/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    stubRoutes(
+      userData(Role.Teacher),
+      answer(daysOffRoutes.list, () => ({ result: [], rowsCount: 0 })),
+    );
     renderAt('/days-off');
     expect(await screen.findByText('Няма неучебни дни в избраната учебна година.', {}, wait)).toBeDefined();
     expect(screen.queryByText('Добави неучебен ден')).toBeNull();
   });
 
   it('shows a national day read-only', async () => {
-    stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      [`GET /api/DaysOff/${christmas.dayOffGuid}`]: () => json(200, christmas),
-      'GET /api/Classes/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    stubRoutes(
+      userData(Role.Director),
+      answer(daysOffRoutes.get, () => christmas),
+      answer(classesRoutes.overview, () => ({ result: [], rowsCount: 0 })),
+    );
     renderAt(`/days-off/${christmas.dayOffGuid}`);
     expect(
       await screen.findByText('Националните неучебни дни и официалните празници се въвеждат от главния администратор.', {}, wait),
@@ -118,27 +130,26 @@ describe('days off pages', () => {
   });
 
   it('edits an own day and sends the dates as ISO days with its group', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      [`GET /api/DaysOff/${quarantine.dayOffGuid}`]: () => json(200, quarantine),
-      'GET /api/Classes/overview-models': () =>
-        json(200, {
-          result: [
-            {
-              id: 11,
-              name: 'Звездички',
-              ageType: 1,
-              isForSubstitution: false,
-              attendanceMode: 1,
-              studentsCount: 0,
-              teachers: [],
-            },
-          ],
-          rowsCount: 1,
-        }),
-      'POST /api/DaysOff': () => json(200, { isSuccessful: true, entityId: quarantine.dayOffGuid }),
-      'GET /api/DaysOff/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(daysOffRoutes.get, () => quarantine),
+      answer(classesRoutes.overview, () => ({
+        result: [
+          {
+            id: 11,
+            name: 'Звездички',
+            ageType: 1,
+            isForSubstitution: false,
+            attendanceMode: 1,
+            studentsCount: 0,
+            teachers: [],
+          },
+        ],
+        rowsCount: 1,
+      })),
+      answer(daysOffRoutes.save, () => ({ isSuccessful: true, entityId: quarantine.dayOffGuid })),
+      answer(daysOffRoutes.list, () => ({ result: [], rowsCount: 0 })),
+    );
     const router = renderAt(`/days-off/${quarantine.dayOffGuid}`);
     const name = await screen.findByLabelText('Наименование', {}, wait);
     const user = userEvent.setup();
@@ -157,11 +168,11 @@ describe('days off pages', () => {
   });
 
   it('the master prefills the official holidays of the chosen school year', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Master, { kindergartens: [] }),
-      'GET /api/administration/daysoff/overview-models': () => json(200, { result: [christmas], rowsCount: 1 }),
-      'POST /api/administration/daysoff/prefill': () => json(200, { added: 11, existing: 0 }),
-    });
+    const calls = stubRoutes(
+      userData(Role.Master, { kindergartens: [] }),
+      answer(daysOffNationalRoutes.list, () => ({ result: [christmas], rowsCount: 1 })),
+      answer(daysOffNationalRoutes.prefill, () => ({ added: 11, existing: 0 })),
+    );
     renderAt('/admin/days-off?year=2026');
     expect(await screen.findByText(christmas.name, {}, wait)).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Попълни официалните празници' }));
@@ -171,19 +182,24 @@ describe('days off pages', () => {
   });
 
   it('a director saves the module locks, with an empty date meaning unlocked', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      'GET /api/ModuleSettings': () =>
-        json(200, {
-          kindergartenId: 2,
-          locks: [1, 2, 3, 4, 5].map((group) => ({
-            group,
-            lockedUntil: group === ModuleLockGroup.Attendances ? '2026-10-31' : null,
-            updatedAt: group === ModuleLockGroup.Attendances ? '2026-11-01T08:00:00.000Z' : null,
-          })),
-        }),
-      'POST /api/ModuleSettings': () => json(200, { isSuccessful: true, entityId: 2 }),
-    });
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(daysOffModuleSettingsRoutes.get, () => ({
+        kindergartenId: 2,
+        locks: [
+          ModuleLockGroup.Attendances,
+          ModuleLockGroup.Topics,
+          ModuleLockGroup.StorageAndKitchen,
+          ModuleLockGroup.FamilyReasonApplications,
+          ModuleLockGroup.AttendancesApplications,
+        ].map((group) => ({
+          group,
+          lockedUntil: group === ModuleLockGroup.Attendances ? '2026-10-31' : null,
+          updatedAt: group === ModuleLockGroup.Attendances ? '2026-11-01T08:00:00.000Z' : null,
+        })),
+      })),
+      answer(daysOffModuleSettingsRoutes.save, () => ({ isSuccessful: true, entityId: 2 })),
+    );
     renderAt('/platform/settings/lock');
     expect(await screen.findByDisplayValue('31.10.2026', {}, wait)).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Запази' }));

@@ -1,22 +1,25 @@
-import type { EventRow, EventsQuery, SaveEventRequest, SaveResult, SeenResult } from '@kg/contracts';
+import { eventsRoutes, type RouteArgs, type RouteResponse } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
+
+type EventsArgs = Omit<RouteArgs<typeof eventsRoutes.list>['query'], 'unseenOnly'>;
 
 /**
- * The calendar (spec 2 §7.5 Events; docs/events.md). Every change of what is unseen also invalidates
- * 'Notifications', so the header badge and /notifications follow.
+ * The calendar (libs/contracts `eventsRoutes`; spec 2 §7.5 Events; docs/events.md). Every change of what is unseen also
+ * invalidates 'Notifications', so the header badge and /notifications follow.
  */
 export const calendarApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getEvents: build.query<EventRow[], Omit<EventsQuery, 'unseenOnly'>>({
-      query: (params) => ({ url: 'Events/overview-models', params }),
+    getEvents: build.query<RouteResponse<typeof eventsRoutes.list>, EventsArgs>({
+      query: (query) => routeRequest(eventsRoutes.list, { query }),
       providesTags: [{ type: 'Events', id: 'LIST' }],
     }),
-    getEvent: build.query<EventRow, number>({
-      query: (id) => `Events/${id}`,
+    getEvent: build.query<RouteResponse<typeof eventsRoutes.get>, number>({
+      query: (id) => routeRequest(eventsRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Events', id }],
     }),
-    saveEvent: build.mutation<SaveResult, SaveEventRequest>({
-      query: (body) => ({ url: 'Events/', method: 'POST', body }),
+    saveEvent: build.mutation<RouteResponse<typeof eventsRoutes.save>, RouteArgs<typeof eventsRoutes.save>['body']>({
+      query: (body) => routeRequest(eventsRoutes.save, { body }),
       invalidatesTags: (_result, _error, body) => [
         { type: 'Events', id: 'LIST' },
         ...(body.id ? [{ type: 'Events' as const, id: body.id }] : []),
@@ -25,15 +28,15 @@ export const calendarApi = baseApi.injectEndpoints({
       ],
     }),
     deleteEvent: build.mutation<void, number>({
-      query: (id) => ({ url: `Events/${id}`, method: 'DELETE' }),
+      query: (id) => routeRequest(eventsRoutes.remove, { params: { id } }),
       invalidatesTags: [{ type: 'Events', id: 'LIST' }, 'Notifications', 'Dashboards'],
     }),
-    setEventSeen: build.mutation<SeenResult, number>({
-      query: (id) => ({ url: `Events/${id}/setSeen`, method: 'POST' }),
+    setEventSeen: build.mutation<RouteResponse<typeof eventsRoutes.setSeen>, number>({
+      query: (id) => routeRequest(eventsRoutes.setSeen, { params: { id } }),
       invalidatesTags: (_result, _error, id) => [{ type: 'Events', id: 'LIST' }, { type: 'Events', id }, 'Notifications'],
     }),
-    setAllEventsSeen: build.mutation<SeenResult, void>({
-      query: () => ({ url: 'Events/setAllSeen', method: 'POST' }),
+    setAllEventsSeen: build.mutation<RouteResponse<typeof eventsRoutes.setAllSeen>, void>({
+      query: () => routeRequest(eventsRoutes.setAllSeen, {}),
       invalidatesTags: ['Events', 'Notifications'],
     }),
   }),

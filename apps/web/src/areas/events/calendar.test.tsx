@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Audience, defaultAccess, type EventRow, type LoggedInUser, Role } from '@kg/contracts';
+import { Audience, defaultAccess, type EventRow, eventsRoutes, identityRoutes, type LoggedInUser, Role } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, stubRoutes } from '../../test/fetch-stub';
 import { aDirector, renderArea } from '../../test/render-app';
 import { daysOf, rangeOf } from './calendar-range';
 import { dayjs } from '../../shared/dates/dates';
@@ -33,12 +33,12 @@ describe('the calendar', () => {
   });
 
   it('opens ?id= on load, jumps to its month, marks it seen and shows it unseen in its day', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, parent),
-      'GET /api/Events/12': () => json(200, party),
-      'GET /api/Events/overview-models': () => json(200, [party]),
-      'POST /api/Events/12/setSeen': () => json(200, { marked: 1 }),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => parent),
+      answer(eventsRoutes.get, () => party),
+      answer(eventsRoutes.list, () => [party]),
+      answer(eventsRoutes.setSeen, () => ({ marked: 1 })),
+    );
     renderArea(eventsArea, '/calendar?id=12');
     const drawer = (await screen.findByRole('dialog', {}, wait)) as HTMLElement;
     // The browser's time zone shows the moments (the test machine's may be UTC).

@@ -1,5 +1,5 @@
 import { Resource } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /** "Календар" in the main section (spec 1 §2); MON and the municipality have no read on Events, so no calendar (§6). */
 export const eventsMenu: SectionEntry[] = [

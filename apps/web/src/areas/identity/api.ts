@@ -1,65 +1,74 @@
-import {
-  type ActivateAccountRequest,
-  type ForgotPasswordRequest,
-  type LoggedInKindergarten,
-  type LoggedInUser,
-  type LoginRequest,
-  type LoginResponse,
-  type MessageResponse,
-  type ResetPasswordRequest,
-  type UnsubscribeRequest,
-} from '@kg/contracts';
-// From its own file: the sign-in page imports this module, and the contracts' index would bring zod and every schema.
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { ActivateAccountRequest, LoggedInKindergarten, LoggedInUser, RouteArgs, RouteResponse } from '@kg/contracts';
+// From their own files: the shell imports this module, and the contracts' index would bring every schema.
+import { accountManagementRoutes } from '@kg/contracts/account-management';
+import { filesAvatarsRoutes } from '@kg/contracts/files';
+import { identityAccountActivationRoutes, identityRoutes } from '@kg/contracts/identity';
 import { UserType } from '@kg/contracts/roles';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
+
+/** The MON and municipality accounts' activation is account-management's call (`accountManagementRoutes`). */
+const nationalActivation = (body: ActivateAccountRequest): FetchArgs =>
+  routeRequest(accountManagementRoutes.activateNational, { body });
 
 /** The invitation kinds of /account-activation/:userType/:token (UserType of the contracts) and their calls. */
-export const activationCalls: Partial<Record<UserType, string>> = {
-  [UserType.Teacher]: 'AccountManagement/activate-teacher-account',
-  [UserType.Parent]: 'AccountManagement/activate-parent-account',
-  [UserType.MON]: 'AccountManagement/activate-national-account',
-  [UserType.Municipality]: 'AccountManagement/activate-national-account',
+export const activationCalls: Partial<Record<UserType, (body: ActivateAccountRequest) => FetchArgs>> = {
+  [UserType.Teacher]: (body) => routeRequest(identityAccountActivationRoutes.activateTeacher, { body }),
+  [UserType.Parent]: (body) => routeRequest(identityAccountActivationRoutes.activateParent, { body }),
+  [UserType.MON]: nationalActivation,
+  [UserType.Municipality]: nationalActivation,
 };
 
 /**
- * Sign-in, the signed-in user and sign-out (spec 1 §7), avatars, and the account links sent by e-mail.
+ * Sign-in, the signed-in user and sign-out (spec 1 §7), avatars, and the account links sent by e-mail
+ * (libs/contracts `identityRoutes`, `identityAccountActivationRoutes`; the pictures: `filesAvatarsRoutes`).
  * `useGetAvatarQuery(userId)` gives a picture's object URL and refetches after the user uploads or removes one.
  */
 export const identityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Avatar'] }).injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'identity/login', method: 'POST', body }),
-    }),
     getUserData: build.query<LoggedInUser, void>({
-      query: () => 'identity/user-data',
+      query: () => routeRequest(identityRoutes.getUserData, {}),
       providesTags: ['UserData'],
     }),
     logout: build.mutation<void, void>({
-      query: () => ({ url: 'auth/logout', method: 'POST' }),
+      query: () => routeRequest(identityRoutes.logout, {}),
     }),
-    forgotPassword: build.mutation<MessageResponse, ForgotPasswordRequest>({
-      query: (body) => ({ url: 'identity/forgot-password', method: 'POST', body }),
+    forgotPassword: build.mutation<
+      RouteResponse<typeof identityRoutes.forgotPassword>,
+      RouteArgs<typeof identityRoutes.forgotPassword>['body']
+    >({
+      query: (body) => routeRequest(identityRoutes.forgotPassword, { body }),
     }),
-    resetPassword: build.mutation<MessageResponse, ResetPasswordRequest>({
-      query: (body) => ({ url: 'identity/reset-password', method: 'POST', body }),
+    resetPassword: build.mutation<
+      RouteResponse<typeof identityRoutes.resetPassword>,
+      RouteArgs<typeof identityRoutes.resetPassword>['body']
+    >({
+      query: (body) => routeRequest(identityRoutes.resetPassword, { body }),
     }),
-    activateAccount: build.mutation<MessageResponse, ActivateAccountRequest & { userType: UserType }>({
-      query: ({ userType, ...body }) => ({ url: activationCalls[userType]!, method: 'POST', body }),
+    activateAccount: build.mutation<
+      RouteResponse<typeof identityAccountActivationRoutes.activateTeacher>,
+      ActivateAccountRequest & { userType: UserType }
+    >({
+      query: ({ userType, ...body }) => activationCalls[userType]!(body),
     }),
-    createAdminAccount: build.mutation<MessageResponse, ActivateAccountRequest & { kindergartenId: number }>({
-      query: ({ kindergartenId, ...body }) => ({
-        url: `AccountManagement/create-admin-account/${kindergartenId}`,
-        method: 'POST',
-        body,
-      }),
+    createAdminAccount: build.mutation<
+      RouteResponse<typeof identityAccountActivationRoutes.activateAdmin>,
+      ActivateAccountRequest & { kindergartenId: number }
+    >({
+      query: ({ kindergartenId, ...body }) =>
+        routeRequest(identityAccountActivationRoutes.activateAdmin, { params: { id: kindergartenId }, body }),
     }),
-    unsubscribe: build.mutation<MessageResponse, UnsubscribeRequest>({
-      query: (body) => ({ url: 'identity/unsubscribe', method: 'POST', body }),
+    unsubscribe: build.mutation<
+      RouteResponse<typeof identityRoutes.unsubscribe>,
+      RouteArgs<typeof identityRoutes.unsubscribe>['body']
+    >({
+      query: (body) => routeRequest(identityRoutes.unsubscribe, { body }),
     }),
     /** The picture as an object URL (the call needs the bearer token, so an <img src> cannot load it directly). */
     getAvatar: build.query<string, number>({
       query: (userId) => ({
-        url: `Files/avatars/${userId}`,
+        ...routeRequest(filesAvatarsRoutes.avatar, { params: { userId } }),
         cache: 'no-cache',
         responseHandler: async (response) => (response.ok ? URL.createObjectURL(await response.blob()) : response.json()),
       }),
@@ -76,7 +85,6 @@ export const identityApi = baseApi.enhanceEndpoints({ addTagTypes: ['Avatar'] })
 });
 
 export const {
-  useLoginMutation,
   useGetUserDataQuery,
   useLogoutMutation,
   useForgotPasswordMutation,

@@ -1,38 +1,35 @@
-import {
-  AVATAR_FIELD,
-  type ChangePasswordRequest,
-  type MessageResponse,
-  type Profile,
-  type SaveResult,
-  type UpdateProfileRequest,
-} from '@kg/contracts';
+import { AVATAR_FIELD, filesAvatarsRoutes, identityRoutes, type RouteArgs, type RouteResponse } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
-/** The signed-in user's own profile (identity calls) and picture (Files calls). */
+/** The signed-in user's own profile (libs/contracts `identityRoutes`) and picture (`filesAvatarsRoutes`). */
 export const profileApi = baseApi.enhanceEndpoints({ addTagTypes: ['Profile', 'Avatar'] }).injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<Profile, void>({
-      query: () => 'identity/profile',
+    getProfile: build.query<RouteResponse<typeof identityRoutes.profile>, void>({
+      query: () => routeRequest(identityRoutes.profile, {}),
       providesTags: ['Profile'],
     }),
-    updateProfile: build.mutation<Profile, UpdateProfileRequest>({
-      query: (body) => ({ url: 'identity/update', method: 'POST', body }),
+    updateProfile: build.mutation<RouteResponse<typeof identityRoutes.update>, RouteArgs<typeof identityRoutes.update>['body']>({
+      query: (body) => routeRequest(identityRoutes.update, { body }),
       // The top bar shows the name from user-data.
       invalidatesTags: ['Profile', 'UserData'],
     }),
-    changePassword: build.mutation<MessageResponse, ChangePasswordRequest>({
-      query: (body) => ({ url: 'identity/change-password', method: 'POST', body }),
+    changePassword: build.mutation<
+      RouteResponse<typeof identityRoutes.changePassword>,
+      RouteArgs<typeof identityRoutes.changePassword>['body']
+    >({
+      query: (body) => routeRequest(identityRoutes.changePassword, { body }),
     }),
-    uploadAvatar: build.mutation<SaveResult, Blob>({
+    uploadAvatar: build.mutation<RouteResponse<typeof filesAvatarsRoutes.upload>, Blob>({
       query: (file) => {
         const body = new FormData();
         body.append(AVATAR_FIELD, file);
-        return { url: 'Files/avatars', method: 'POST', body };
+        return { ...routeRequest(filesAvatarsRoutes.upload, {}), body };
       },
       invalidatesTags: ['Avatar', 'UserData'],
     }),
-    deleteAvatar: build.mutation<SaveResult, void>({
-      query: () => ({ url: 'Files/avatars', method: 'DELETE' }),
+    deleteAvatar: build.mutation<RouteResponse<typeof filesAvatarsRoutes.remove>, void>({
+      query: () => routeRequest(filesAvatarsRoutes.remove, {}),
       invalidatesTags: ['Avatar', 'UserData'],
     }),
   }),

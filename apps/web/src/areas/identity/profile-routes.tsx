@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { AreaRoutes } from '../../app/route-registry';
-import { lazyRoute } from '../../app/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
+import { lazyRoute } from '../../shared/routing/lazy-route';
 
 /** Pages of the signed-in area that belong to the user's own profile: /profile (spec 1 §2). */
 export const profileRoutes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { guestOnly } from '../../app/guards';
-import { lazyRoute } from '../../app/lazy-route';
+import { lazyRoute } from '../../shared/routing/lazy-route';
 import type { AppStore } from '../../app/store';
 import { parentRegistrationGuestRoutes, signupRoute } from '../parent-registrations/guest-routes';
 

@@ -1,31 +1,31 @@
-import type {
-  KindergartenPeriodOverview,
-  KindergartenPeriodOverviewQuery,
-  PagedResult,
-  SaveKindergartenPeriodInput,
-  SaveResult,
-} from '@kg/contracts';
+import { kindergartenPeriodsRoutes, type RouteArgs, type RouteResponse } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
+
+type SchoolYearsQuery = NonNullable<RouteArgs<typeof kindergartenPeriodsRoutes.overview>['query']>;
 
 /**
- * The "Учебни години" page (GET overview-models and {id}, POST, DELETE /api/KindergartenPeriods). A save can change
- * which year is active, and the active year is the one a user who never chose works in: it refreshes the top bar's
- * switcher (`KindergartenPeriods`), the user's data and everything tagged with the school year.
+ * The "Учебни години" page (libs/contracts `kindergartenPeriodsRoutes`: overview, get, save, remove). A save can
+ * change which year is active, and the active year is the one a user who never chose works in: it refreshes the top
+ * bar's switcher (`KindergartenPeriods`), the user's data and everything tagged with the school year.
  */
 export const schoolYearsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['SchoolYears', 'KindergartenPeriods', 'SchoolYear'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getSchoolYears: build.query<PagedResult<KindergartenPeriodOverview>, Partial<KindergartenPeriodOverviewQuery>>({
-        query: (params) => ({ url: 'KindergartenPeriods/overview-models', params }),
+      getSchoolYears: build.query<RouteResponse<typeof kindergartenPeriodsRoutes.overview>, SchoolYearsQuery>({
+        query: (query) => routeRequest(kindergartenPeriodsRoutes.overview, { query }),
         providesTags: [{ type: 'SchoolYears', id: 'LIST' }],
       }),
-      getSchoolYear: build.query<KindergartenPeriodOverview, number>({
-        query: (id) => `KindergartenPeriods/${id}`,
+      getSchoolYear: build.query<RouteResponse<typeof kindergartenPeriodsRoutes.get>, number>({
+        query: (id) => routeRequest(kindergartenPeriodsRoutes.get, { params: { id } }),
         providesTags: (_result, _error, id) => [{ type: 'SchoolYears', id }],
       }),
-      saveSchoolYear: build.mutation<SaveResult, SaveKindergartenPeriodInput>({
-        query: (body) => ({ url: 'KindergartenPeriods', method: 'POST', body }),
+      saveSchoolYear: build.mutation<
+        RouteResponse<typeof kindergartenPeriodsRoutes.save>,
+        RouteArgs<typeof kindergartenPeriodsRoutes.save>['body']
+      >({
+        query: (body) => routeRequest(kindergartenPeriodsRoutes.save, { body }),
         invalidatesTags: (result, _error, body) =>
           result
             ? [
@@ -37,8 +37,8 @@ export const schoolYearsApi = baseApi
               ]
             : [],
       }),
-      deleteSchoolYear: build.mutation<void, number>({
-        query: (id) => ({ url: `KindergartenPeriods/${id}`, method: 'DELETE' }),
+      deleteSchoolYear: build.mutation<RouteResponse<typeof kindergartenPeriodsRoutes.remove>, number>({
+        query: (id) => routeRequest(kindergartenPeriodsRoutes.remove, { params: { id } }),
         invalidatesTags: (_result, error) => (error ? [] : [{ type: 'SchoolYears', id: 'LIST' }, 'KindergartenPeriods']),
       }),
     }),

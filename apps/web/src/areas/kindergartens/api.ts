@@ -1,5 +1,6 @@
-import type { KindergartenPeriod, PagedResult, SaveResult } from '@kg/contracts';
+import { identityRoutes, kindergartenPeriodsRoutes, kindergartensRoutes, type RouteResponse } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
 /**
  * The kindergarten and school year the user works in (spec 1 §7): the school years of the selected kindergarten,
@@ -11,15 +12,15 @@ import { baseApi } from '../../shared/api/base-api';
 export const kindergartensApi = baseApi.enhanceEndpoints({ addTagTypes: ['SchoolYear', 'KindergartenPeriods'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The argument is the selected kindergarten's id: the list belongs to it (the URL does not need it). */
-    getKindergartenPeriods: build.query<PagedResult<KindergartenPeriod>, number>({
-      query: () => 'KindergartenPeriods',
+    getKindergartenPeriods: build.query<RouteResponse<typeof kindergartenPeriodsRoutes.list>, number>({
+      query: () => routeRequest(kindergartenPeriodsRoutes.list, {}),
       providesTags: ['KindergartenPeriods'],
     }),
-    changeKindergarten: build.mutation<SaveResult, number>({
-      query: (id) => ({ url: `Kindergartens/change/${id}`, method: 'POST' }),
+    changeKindergarten: build.mutation<RouteResponse<typeof kindergartensRoutes.change>, number>({
+      query: (id) => routeRequest(kindergartensRoutes.change, { params: { id } }),
     }),
-    changeSchoolYear: build.mutation<SaveResult, number>({
-      query: (id) => ({ url: `identity/change-school-year/${id}`, method: 'POST' }),
+    changeSchoolYear: build.mutation<RouteResponse<typeof identityRoutes.changeSchoolYear>, number>({
+      query: (id) => routeRequest(identityRoutes.changeSchoolYear, { params: { id } }),
       invalidatesTags: ['UserData', 'SchoolYear'],
     }),
   }),

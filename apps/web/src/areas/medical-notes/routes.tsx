@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 /** Medical notes (web-routes.tsv: /attendances/medical-notices; docs/medical-notes.md). */
 export const medicalNotesArea: AreaRoutes = {

@@ -1,5 +1,5 @@
 import { Resource } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /** "Съобщения" in the main section (spec 1 §2); the badge counts the unread messages. */
 export const messagesMenu: SectionEntry[] = [

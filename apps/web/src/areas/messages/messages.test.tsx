@@ -4,14 +4,16 @@ import {
   Audience,
   defaultAccess,
   type LoggedInUser,
+  identityRoutes,
   type MessageDetails,
   type MessageOverview,
+  messagesRoutes,
   Role,
   UserType,
 } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../shared/dates/dates';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { aDirector, renderArea } from '../../test/render-app';
 import { messagesArea } from './routes';
 
@@ -92,15 +94,13 @@ describe('messages', () => {
   });
 
   it('lists sent and received messages, unread in bold with a dot, filters unread and marks all read', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, director),
-      'GET /api/Messages/overview-models': (call) =>
-        json(
-          200,
-          call.path.includes('unreadOnly=true') ? { result: [unread], rowsCount: 1 } : { result: [unread, mine], rowsCount: 2 },
-        ),
-      'POST /api/Messages/setAllSeen': () => json(204),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => director),
+      answer(messagesRoutes.list, (call) =>
+        call.path.includes('unreadOnly=true') ? { result: [unread], rowsCount: 1 } : { result: [unread, mine], rowsCount: 2 },
+      ),
+      answer(messagesRoutes.setAllSeen, () => json(204)),
+    );
     renderArea(messagesArea, '/messages');
     const link = await screen.findByRole('link', { name: 'Разходка в парка' }, wait);
     expect(link.style.fontWeight).toBe('600');
@@ -121,13 +121,13 @@ describe('messages', () => {
   }, 30_000);
 
   it('lets a parent write only to chosen staff members', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, parent),
-      'GET /api/Messages/recipients': () => json(200, [{ id: 4, name: 'Елена Петрова', role: Role.Teacher }]),
-      'POST /api/Messages': () => json(200, { isSuccessful: true, entityId: 8 }),
-      'GET /api/Messages/8': () => json(200, { ...authored, id: 8, conversations: [] }),
-      'POST /api/Messages/8/setSeen': () => json(204),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => parent),
+      answer(messagesRoutes.recipients, () => [{ id: 4, name: 'Елена Петрова', role: Role.Teacher }]),
+      answer(messagesRoutes.create, () => ({ isSuccessful: true, entityId: 8 })),
+      answer(messagesRoutes.get, () => ({ ...authored, id: 8, conversations: [] })),
+      answer(messagesRoutes.setSeen, () => json(204)),
+    );
     renderArea(messagesArea, '/messages/create');
     const user = userEvent.setup();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Заглавие' }, wait), { target: { value: 'Въпрос' } });
@@ -152,14 +152,14 @@ describe('messages', () => {
   }, 30_000);
 
   it('opens a message as seen, shows it safely with its conversations, answers one and deletes only after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, director),
-      'GET /api/Messages/6': () => json(200, authored),
-      'POST /api/Messages/6/setSeen': () => json(204),
-      'POST /api/Messages/reply/6': () => json(200, { isSuccessful: true, entityId: 32 }),
-      'DELETE /api/Messages/6': () => json(204),
-      'GET /api/Messages/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => director),
+      answer(messagesRoutes.get, () => authored),
+      answer(messagesRoutes.setSeen, () => json(204)),
+      answer(messagesRoutes.reply, () => ({ isSuccessful: true, entityId: 32 })),
+      answer(messagesRoutes.remove, () => json(204)),
+      answer(messagesRoutes.list, () => ({ result: [], rowsCount: 0 })),
+    );
     const router = renderArea(messagesArea, '/messages/6');
     expect((await screen.findByText('четвъртък', {}, wait)).tagName).toBe('B');
     expect(document.querySelector('img')).toBeNull();

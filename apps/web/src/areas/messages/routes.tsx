@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 /** Messages (web-routes.tsv /messages, /messages/create, /messages/:id — the notification target of a new message). */
 export const messagesArea: AreaRoutes = {

@@ -1,31 +1,27 @@
-import type {
-  CreateNoticeRequest,
-  NoticeRow,
-  NoticesSeenRequest,
-  OrderNoticesRequest,
-  PagedResult,
-  SaveResult,
-  SeenResult,
-} from '@kg/contracts';
+import { noticeBoardRoutes, type OrderNoticesRequest, type RouteArgs, type RouteResponse } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
-/** The notice board (spec 2 §7.7 Dashboards/messages; docs/notice-board.md). */
+/** The notice board (libs/contracts `noticeBoardRoutes`; spec 2 §7.7 Dashboards/messages; docs/notice-board.md). */
 export const noticeBoardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNotices: build.query<PagedResult<NoticeRow>, void>({
-      query: () => 'Dashboards/messages/overview-models',
+    getNotices: build.query<RouteResponse<typeof noticeBoardRoutes.list>, void>({
+      query: () => routeRequest(noticeBoardRoutes.list, {}),
       providesTags: ['BoardNotices'],
     }),
-    createNotice: build.mutation<SaveResult, CreateNoticeRequest>({
-      query: (body) => ({ url: 'Dashboards/message', method: 'POST', body }),
+    createNotice: build.mutation<
+      RouteResponse<typeof noticeBoardRoutes.create>,
+      RouteArgs<typeof noticeBoardRoutes.create>['body']
+    >({
+      query: (body) => routeRequest(noticeBoardRoutes.create, { body }),
       invalidatesTags: ['BoardNotices', 'Notifications', 'Dashboards'],
     }),
     deleteNotice: build.mutation<void, number>({
-      query: (id) => ({ url: `Dashboards/message/${id}`, method: 'DELETE' }),
+      query: (id) => routeRequest(noticeBoardRoutes.remove, { params: { id } }),
       invalidatesTags: ['BoardNotices', 'Notifications', 'Dashboards'],
     }),
     orderNotices: build.mutation<void, OrderNoticesRequest>({
-      query: (body) => ({ url: 'Dashboards/messages/order', method: 'POST', body }),
+      query: (body) => routeRequest(noticeBoardRoutes.order, { body }),
       // The new order shows at once; a refused one is undone by the refetch.
       async onQueryStarted({ ids }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -42,8 +38,11 @@ export const noticeBoardApi = baseApi.injectEndpoints({
       },
     }),
     // The page keeps its "new" marks for the visit: only the badges reload.
-    setNoticesSeen: build.mutation<SeenResult, NoticesSeenRequest>({
-      query: (body) => ({ url: 'Dashboards/messages/seen', method: 'POST', body }),
+    setNoticesSeen: build.mutation<
+      RouteResponse<typeof noticeBoardRoutes.seen>,
+      RouteArgs<typeof noticeBoardRoutes.seen>['body']
+    >({
+      query: (body) => routeRequest(noticeBoardRoutes.seen, { body }),
       invalidatesTags: ['Notifications', 'Dashboards'],
     }),
   }),

@@ -1,5 +1,5 @@
 import { Resource } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /** "Табло за обяви" in the main section (spec 1 §2). */
 export const noticeBoardMenu: SectionEntry[] = [

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Audience, defaultAccess, type NoticeRow, Role } from '@kg/contracts';
+import { Audience, defaultAccess, identityRoutes, noticeBoardRoutes, type NoticeRow, Role } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { aDirector, renderArea } from '../../test/render-app';
 import { moved } from './notice-order';
 import { noticeBoardArea } from './routes';
@@ -28,13 +28,15 @@ describe('the notice board', () => {
   });
 
   it('marks the unseen notices seen on a visit and sends the whole new order when one moves up', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Dashboards/messages/overview-models': () =>
-        json(200, { result: [notice(5, 'Ваканция', true), notice(9, 'Екскурзия', false)], rowsCount: 2 }),
-      'POST /api/Dashboards/messages/seen': () => json(200, { marked: 1 }),
-      'POST /api/Dashboards/messages/order': () => json(204),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) })),
+      answer(noticeBoardRoutes.list, () => ({
+        result: [notice(5, 'Ваканция', true), notice(9, 'Екскурзия', false)],
+        rowsCount: 2,
+      })),
+      answer(noticeBoardRoutes.seen, () => ({ marked: 1 })),
+      answer(noticeBoardRoutes.order, () => json(204)),
+    );
     renderArea(noticeBoardArea, '/notes');
     expect(await screen.findByText('Ново', {}, wait)).toBeDefined();
     await waitFor(

@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, type LoggedInUser, type NotificationCounters, type Notifications, Role, UserType } from '@kg/contracts';
+import {
+  defaultAccess,
+  identityRoutes,
+  type LoggedInUser,
+  messagesRoutes,
+  type NotificationCounters,
+  type Notifications,
+  notificationsRoutes,
+  Role,
+  UserType,
+} from '@kg/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { topBarWidgets } from '../../app/shell/top-bar-widgets';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { setScreenWidth } from '../../test/screen-width';
 
@@ -56,15 +66,15 @@ const lists: Notifications = {
 };
 
 function stubNotifications(counts: () => NotificationCounters) {
-  return stubApi({
-    'GET /api/identity/user-data': () => json(200, parent),
-    'GET /api/Notifications/counters': () => json(200, counts()),
-    'GET /api/Notifications': (call) => {
+  return stubRoutes(
+    answer(identityRoutes.getUserData, () => parent),
+    answer(notificationsRoutes.counters, () => counts()),
+    answer(notificationsRoutes.list, (call) => {
       const kind = new URL(call.path, 'http://x').searchParams.get('kind') as keyof Notifications | null;
-      return json(200, kind ? { [kind]: lists[kind] } : lists);
-    },
-    'POST /api/Messages/setAllSeen': () => json(200, { isSuccessful: true }),
-  });
+      return kind ? { [kind]: lists[kind] } : lists;
+    }),
+    answer(messagesRoutes.setAllSeen, () => json(204)),
+  );
 }
 
 beforeEach(() => {

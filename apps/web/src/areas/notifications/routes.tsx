@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 /**
  * /notifications (web-routes.tsv, "Common"): reached from the header's "Всички известия", not from the side menu — the

@@ -3,7 +3,7 @@ import type { LoggedInUser, NotificationCounters } from '@kg/contracts';
 import { allows, Resource, Role } from '@kg/contracts/access';
 import { RealtimeEvent } from '@kg/contracts/realtime';
 import { useAppDispatch } from '../../app/hooks';
-import type { MenuCounters } from '../../app/shell/menu';
+import type { MenuCounters } from '../../shared/routing/menu-entry';
 import { baseApi } from '../../shared/api/base-api';
 import { useRealtimeEvent } from '../../shared/realtime';
 import { useGetNotificationCountersQuery } from './api';

@@ -1,56 +1,63 @@
-import type {
-  ApproveRegistrationRequest,
-  ChildApplicationRequest,
-  InvitationState,
-  InvitationStateQuery,
-  MessageResponse,
-  MyChild,
-  PagedResult,
-  ParentRegistrationDetails,
-  ParentRegistrationListQuery,
-  ParentRegistrationRow,
-  PublicRegistrationRequest,
-  RegistrationKindergarten,
-  RegistrationTown,
-  RejectRegistrationRequest,
-  SaveResult,
-  SendInvitationRequest,
-  SendInvitationResult,
+import {
+  parentRegistrationsMailsRoutes,
+  parentRegistrationsRoutes,
+  type RouteArgs,
+  type RouteResponse,
+  UserType,
 } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
 const LIST = { type: 'ParentRegistrations' as const, id: 'LIST' };
 
-/** Parents' requests (docs/parent-registrations.md) and the invitations of staff members and parents (Mails). */
+type ListQuery = NonNullable<RouteArgs<typeof parentRegistrationsRoutes.list>['query']>;
+type ApproveArgs = RouteArgs<typeof parentRegistrationsRoutes.approve>;
+type RejectArgs = RouteArgs<typeof parentRegistrationsRoutes.reject>;
+
+/**
+ * Parents' requests (libs/contracts `parentRegistrationsRoutes`; docs/parent-registrations.md) and the invitations of
+ * staff members and parents (`parentRegistrationsMailsRoutes`).
+ */
 export const parentRegistrationsApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['ParentRegistrations', 'MyChildren', 'Invitation', 'Parents', 'Students', 'Teachers'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getRegistrationTowns: build.query<RegistrationTown[], void>({ query: () => 'ParentRegistrations/public/towns' }),
-      getRegistrationKindergartens: build.query<RegistrationKindergarten[], number>({
-        query: (settlementId) => ({ url: 'ParentRegistrations/public/kindergartens', params: { settlementId } }),
+      getRegistrationTowns: build.query<RouteResponse<typeof parentRegistrationsRoutes.towns>, void>({
+        query: () => routeRequest(parentRegistrationsRoutes.towns, {}),
       }),
-      registerParent: build.mutation<MessageResponse, PublicRegistrationRequest>({
-        query: (body) => ({ url: 'ParentRegistrations/public', method: 'POST', body }),
+      getRegistrationKindergartens: build.query<RouteResponse<typeof parentRegistrationsRoutes.kindergartens>, number>({
+        query: (settlementId) => routeRequest(parentRegistrationsRoutes.kindergartens, { query: { settlementId } }),
       }),
-      getParentRegistrations: build.query<PagedResult<ParentRegistrationRow>, Partial<ParentRegistrationListQuery>>({
-        query: (params) => ({ url: 'ParentRegistrations', params }),
+      registerParent: build.mutation<
+        RouteResponse<typeof parentRegistrationsRoutes.register>,
+        RouteArgs<typeof parentRegistrationsRoutes.register>['body']
+      >({
+        query: (body) => routeRequest(parentRegistrationsRoutes.register, { body }),
+      }),
+      getParentRegistrations: build.query<RouteResponse<typeof parentRegistrationsRoutes.list>, ListQuery>({
+        query: (query) => routeRequest(parentRegistrationsRoutes.list, { query }),
         providesTags: [LIST],
       }),
-      getParentRegistration: build.query<ParentRegistrationDetails, number>({
-        query: (id) => `ParentRegistrations/${id}`,
+      getParentRegistration: build.query<RouteResponse<typeof parentRegistrationsRoutes.get>, number>({
+        query: (id) => routeRequest(parentRegistrationsRoutes.get, { params: { id } }),
         providesTags: (_result, _error, id) => [{ type: 'ParentRegistrations', id }],
       }),
-      getMyChildren: build.query<MyChild[], void>({
-        query: () => 'ParentRegistrations/my-children',
+      getMyChildren: build.query<RouteResponse<typeof parentRegistrationsRoutes.myChildren>, void>({
+        query: () => routeRequest(parentRegistrationsRoutes.myChildren, {}),
         providesTags: ['MyChildren'],
       }),
-      applyForChild: build.mutation<SaveResult, ChildApplicationRequest>({
-        query: (body) => ({ url: 'ParentRegistrations', method: 'POST', body }),
+      applyForChild: build.mutation<
+        RouteResponse<typeof parentRegistrationsRoutes.apply>,
+        RouteArgs<typeof parentRegistrationsRoutes.apply>['body']
+      >({
+        query: (body) => routeRequest(parentRegistrationsRoutes.apply, { body }),
         invalidatesTags: [LIST],
       }),
-      approveRegistration: build.mutation<SaveResult, ApproveRegistrationRequest & { id: number }>({
-        query: ({ id, ...body }) => ({ url: `ParentRegistrations/${id}/approve`, method: 'POST', body }),
+      approveRegistration: build.mutation<
+        RouteResponse<typeof parentRegistrationsRoutes.approve>,
+        ApproveArgs['body'] & ApproveArgs['params']
+      >({
+        query: ({ id, ...body }) => routeRequest(parentRegistrationsRoutes.approve, { params: { id }, body }),
         invalidatesTags: (_result, _error, { id }) => [
           LIST,
           { type: 'ParentRegistrations', id },
@@ -59,19 +66,28 @@ export const parentRegistrationsApi = baseApi
           { type: 'Students', id: 'LIST' },
         ],
       }),
-      rejectRegistration: build.mutation<SaveResult, RejectRegistrationRequest & { id: number }>({
-        query: ({ id, ...body }) => ({ url: `ParentRegistrations/${id}/reject`, method: 'POST', body }),
+      rejectRegistration: build.mutation<
+        RouteResponse<typeof parentRegistrationsRoutes.reject>,
+        RejectArgs['body'] & RejectArgs['params']
+      >({
+        query: ({ id, ...body }) => routeRequest(parentRegistrationsRoutes.reject, { params: { id }, body }),
         invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'ParentRegistrations', id }],
       }),
-      getInvitationState: build.query<InvitationState, InvitationStateQuery>({
-        query: (params) => ({ url: 'Mails/invitation-state', params }),
+      getInvitationState: build.query<
+        RouteResponse<typeof parentRegistrationsMailsRoutes.state>,
+        RouteArgs<typeof parentRegistrationsMailsRoutes.state>['query']
+      >({
+        query: (query) => routeRequest(parentRegistrationsMailsRoutes.state, { query }),
         providesTags: (_result, _error, { userType, id }) => [{ type: 'Invitation', id: `${userType}-${id}` }],
       }),
-      sendInvitation: build.mutation<SendInvitationResult, SendInvitationRequest>({
-        query: (body) => ({ url: 'Mails/send-invitation', method: 'POST', body }),
+      sendInvitation: build.mutation<
+        RouteResponse<typeof parentRegistrationsMailsRoutes.send>,
+        RouteArgs<typeof parentRegistrationsMailsRoutes.send>['body']
+      >({
+        query: (body) => routeRequest(parentRegistrationsMailsRoutes.send, { body }),
         invalidatesTags: (_result, _error, { userType, id }) => [
           { type: 'Invitation', id: `${userType}-${id}` },
-          { type: userType === 2 ? 'Parents' : 'Teachers', id: 'LIST' },
+          { type: userType === UserType.Parent ? 'Parents' : 'Teachers', id: 'LIST' },
         ],
       }),
     }),

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { lazyRoute } from '../../app/lazy-route';
+import { lazyRoute } from '../../shared/routing/lazy-route';
 
 /** /login/signup: the sign-up entry of the login page leads to the parent's registration form. */
 export const signupRoute: RouteObject = { path: 'signup', loader: () => redirect('/registration-parents') };

@@ -1,5 +1,5 @@
 import { Resource, Role } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /**
  * "Заявки на родители" for the staff who read resource 20 (the director); the parent, who has rc on it, gets

@@ -1,10 +1,10 @@
-import { parentsRoutes, type RouteArgs, type RouteResponse, type StudentOption } from '@kg/contracts';
+import { parentsRoutes, type RouteArgs, type RouteResponse, studentsRoutes } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
 import { routeRequest } from '../../shared/api/route-request';
 
 type ParentsQuery = NonNullable<RouteArgs<typeof parentsRoutes.list>['query']>;
 
-/** Parents' records (libs/contracts `parentsRoutes`); the children picker reads GET /api/Students/dropdown. */
+/** Parents' records (libs/contracts `parentsRoutes`); the children picker reads `studentsRoutes.dropdown`. */
 export const parentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Parents', 'Students', 'SchoolYear'] }).injectEndpoints({
   endpoints: (build) => ({
     getParents: build.query<RouteResponse<typeof parentsRoutes.list>, ParentsQuery>({
@@ -15,8 +15,8 @@ export const parentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Parents', 'S
       query: (id) => routeRequest(parentsRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Parents', id }, 'SchoolYear'],
     }),
-    getChildOptions: build.query<StudentOption[], void>({
-      query: () => 'Students/dropdown',
+    getChildOptions: build.query<RouteResponse<typeof studentsRoutes.dropdown>, void>({
+      query: () => routeRequest(studentsRoutes.dropdown, {}),
       providesTags: [{ type: 'Students', id: 'LIST' }, 'SchoolYear'],
     }),
     saveParent: build.mutation<RouteResponse<typeof parentsRoutes.save>, RouteArgs<typeof parentsRoutes.save>['body']>({

@@ -1,5 +1,5 @@
 import { Resource, Role } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /** "Родители" in the Kindergarten section: staff with read on Parents; a parent never lists other parents (spec 1 §6). */
 export const parentsMenu: SectionEntry[] = [

@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 import {
   Audience,
   defaultAccess,
+  identityRoutes,
   type LoggedInUser,
   type PollDetails,
   PollQuestionKind,
   type PollRow,
+  pollsRoutes,
   Role,
 } from '@kg/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../shared/dates/dates';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { aDirector, renderArea } from '../../test/render-app';
 import { pollsArea } from './routes';
 
@@ -77,11 +79,12 @@ describe('polls and forms', () => {
   });
 
   it('lists the active polls with their expiry and a "Попълни" badge, and switches to my polls', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, director),
-      'GET /api/Polls': (call) =>
-        json(200, call.path.includes('type=3') ? { result: [], rowsCount: 0 } : { result: [row], rowsCount: 1 }),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => director),
+      answer(pollsRoutes.list, (call) =>
+        call.path.includes('type=3') ? { result: [], rowsCount: 0 } : { result: [row], rowsCount: 1 },
+      ),
+    );
     renderArea(pollsArea, '/polls');
     const link = await screen.findByRole('link', { name: 'Екскурзия до зоопарка' }, wait);
     const tableRow = link.closest('tr')!;
@@ -95,10 +98,10 @@ describe('polls and forms', () => {
 
   it('lets a parent vote once and then shows the results with counts and percentages', async () => {
     let current = open;
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, parent),
-      'GET /api/Polls/5': () => json(200, current),
-      'PUT /api/Polls/vote': () => {
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => parent),
+      answer(pollsRoutes.get, () => current),
+      answer(pollsRoutes.vote, () => {
         current = {
           ...open,
           canVote: false,
@@ -118,8 +121,8 @@ describe('polls and forms', () => {
           ],
         };
         return json(204);
-      },
-    });
+      }),
+    );
     renderArea(pollsArea, '/polls/5');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Да' }, wait));
@@ -136,11 +139,11 @@ describe('polls and forms', () => {
   }, 30_000);
 
   it('creates a poll for the chosen audience with its questions and options', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, director),
-      'POST /api/Polls/': () => json(200, { isSuccessful: true, entityId: 8 }),
-      'GET /api/Polls/8': () => json(200, { ...open, id: 8, canVote: false, canManage: true, canSeeResults: true, isMine: true }),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => director),
+      answer(pollsRoutes.create, () => ({ isSuccessful: true, entityId: 8 })),
+      answer(pollsRoutes.get, () => ({ ...open, id: 8, canVote: false, canManage: true, canSeeResults: true, isMine: true })),
+    );
     renderArea(pollsArea, '/polls/create');
     fireEvent.change(await screen.findByRole('textbox', { name: 'Заглавие' }, wait), { target: { value: 'Празник' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Текст на въпроса' }), { target: { value: 'Кой ден?' } });

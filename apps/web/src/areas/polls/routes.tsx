@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 /** Polls and forms (web-routes.tsv /polls, /polls/create, /polls/:id — the notification target of a new poll). */
 export const pollsArea: AreaRoutes = {

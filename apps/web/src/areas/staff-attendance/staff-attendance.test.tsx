@@ -1,20 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   defaultAccess,
+  identityRoutes,
   MealType,
   Role,
   StaffAttendanceStatus as S,
+  staffAttendanceMealsRoutes as mealsRoutes,
   type StaffAttendanceReference,
+  staffAttendanceRoutes as routes,
   type TeacherAttendanceMonth,
   type TeacherMealsMonth,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { aDirector, renderArea } from '../../test/render-app';
 import { staffAttendanceArea } from './routes';
 
 const wait = { timeout: 10_000 };
-const userData = (role: Role) => () => json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role) });
+const userData = (role: Role) =>
+  answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role) }));
 const days = ['2026-10-02', '2026-10-03', '2026-10-05'].map((forDate) => ({
   forDate,
   isDayOff: forDate === '2026-10-03',
@@ -45,11 +49,11 @@ const month: TeacherAttendanceMonth = {
 
 describe('staff attendance pages', () => {
   it('marks cells by keyboard and a whole day by its header, then saves only the changed cells', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      'GET /api/TeacherAttendances/10/2026': () => json(200, month),
-      'POST /api/TeacherAttendances': () => json(200, { saved: 3, deleted: 0 }),
-    });
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(routes.month, (_call, params) => (params.month === '10' ? month : json(404))),
+      answer(routes.save, () => ({ saved: 3, deleted: 0 })),
+    );
     renderArea(staffAttendanceArea, '/staff/attendances?month=2026-10');
     const cell = await screen.findByRole('gridcell', { name: 'Бояна Петрова, 02.10.2026: няма отметка' }, wait);
     expect(screen.getByRole('gridcell', { name: 'Ана Колева, 03.10.2026: 03.10.2026 е събота или неделя.' })).toHaveProperty(
@@ -74,11 +78,12 @@ describe('staff attendance pages', () => {
   });
 
   it('shows a teacher the grid read-only, and the server’s message when loading fails', async () => {
-    stubApi({
-      'GET /api/identity/user-data': userData(Role.Teacher),
-      'GET /api/TeacherAttendances/10/2026': () => json(200, month),
-      'GET /api/TeacherAttendances/11/2026': () => json(500, { statusCode: 500, message: 'Сървърът не отговаря.' }),
-    });
+    stubRoutes(
+      userData(Role.Teacher),
+      answer(routes.month, (_call, params) =>
+        params.month === '10' ? month : json(500, { statusCode: 500, message: 'Сървърът не отговаря.' }),
+      ),
+    );
     const router = renderArea(staffAttendanceArea, '/staff/attendances?month=2026-10');
     await screen.findByText('Ана Колева', {}, wait);
     expect(screen.queryByRole('button', { name: /Запази/ })).toBeNull();
@@ -100,12 +105,12 @@ describe('staff attendance pages', () => {
         },
       ],
     };
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Manciple),
-      'GET /api/meals/teachers': () => json(200, meals),
-      'POST /api/meals/teachers': () => json(200, { saved: 1, deleted: 1 }),
-      'POST /api/meals/teachers/fill': () => json(200, { saved: 12, deleted: 0 }),
-    });
+    const calls = stubRoutes(
+      userData(Role.Manciple),
+      answer(mealsRoutes.month, () => meals),
+      answer(mealsRoutes.save, () => ({ saved: 1, deleted: 1 })),
+      answer(mealsRoutes.fill, () => ({ saved: 12, deleted: 0 })),
+    );
     renderArea(staffAttendanceArea, '/staff/meals?month=2026-10');
     fireEvent.click(await screen.findByRole('button', { name: 'Ана Колева, 02.10.2026: Обяд' }, wait));
     fireEvent.click(screen.getByRole('button', { name: 'Ана Колева, 05.10.2026: без хранене' }));
@@ -129,10 +134,10 @@ describe('staff attendance pages', () => {
       rows: [{ teacherId: 1, teacherName: 'Ана Колева', counts: { [S.Attendance]: 3, [S.SickLeave]: 2 }, workedDays: 3 }],
       total: { teacherId: null, teacherName: 'Общо', counts: { [S.Attendance]: 3, [S.SickLeave]: 2 }, workedDays: 3 },
     };
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      'GET /api/TeacherAttendances/reference': () => json(200, reference),
-    });
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(routes.reference, () => reference),
+    );
     const router = renderArea(staffAttendanceArea, '/staff/references');
     expect(await screen.findByRole('link', { name: 'Отработени дни' }, wait)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Хранене на персонала' })).toBeDefined();

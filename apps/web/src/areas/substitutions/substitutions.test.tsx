@@ -1,13 +1,22 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, Role, type SubstitutionOptions, type SubstitutionRow } from '@kg/contracts';
+import {
+  defaultAccess,
+  identityRoutes,
+  Role,
+  type SubstitutionNorms,
+  type SubstitutionOptions,
+  type SubstitutionRow,
+  substitutionsRoutes as routes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../test/fetch-stub';
 import { aDirector, renderArea } from '../../test/render-app';
 import { substitutionsArea } from './routes';
 
 const wait = { timeout: 10_000 };
-const userData = (role: Role) => () => json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role) });
+const userData = (role: Role) =>
+  answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role) }));
 const row: SubstitutionRow = {
   id: 5,
   absentTeacherId: 1,
@@ -43,12 +52,12 @@ const options = (busy: string | null = null): SubstitutionOptions => ({
 
 describe('substitution pages', () => {
   it('lists substitutions with their counted days and deletes one after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      'GET /api/TeacherSubstitutions/overview-models': () => json(200, { result: [row], rowsCount: 1 }),
-      'GET /api/TeacherSubstitutions/options': () => json(200, options()),
-      'DELETE /api/TeacherSubstitutions': () => json(204),
-    });
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(routes.list, () => ({ result: [row], rowsCount: 1 })),
+      answer(routes.options, () => options()),
+      answer(routes.remove, () => json(204)),
+    );
     renderArea(substitutionsArea, '/staff/members-substitution');
     const line = (await screen.findByRole('link', { name: '07.10.2026 – 09.10.2026' }, wait)).closest('tr')!;
     expect(within(line).getByText('Бояна Петрова')).toBeDefined();
@@ -62,24 +71,25 @@ describe('substitution pages', () => {
   }, 30_000);
 
   it('shows the empty state, and a teacher no create or delete action', async () => {
-    stubApi({
-      'GET /api/identity/user-data': userData(Role.Teacher),
-      'GET /api/TeacherSubstitutions/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-      'GET /api/TeacherSubstitutions/options': () => json(200, options()),
-    });
+    stubRoutes(
+      userData(Role.Teacher),
+      answer(routes.list, () => ({ result: [], rowsCount: 0 })),
+      answer(routes.options, () => options()),
+    );
     renderArea(substitutionsArea, '/staff/members-substitution');
     expect(await screen.findByText('Няма заместване по избраните критерии.', {}, wait)).toBeDefined();
     expect(screen.queryByText('Ново заместване')).toBeNull();
   });
 
   it('edits a substitution: the busy substitute is marked, the working days shown, the conflict message toasted', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      'GET /api/TeacherSubstitutions/5': () => json(200, row),
-      'GET /api/TeacherSubstitutions/options': () => json(200, options('Замества в група „Слънце“ от 07.10.2026 до 09.10.2026.')),
-      'POST /api/TeacherSubstitutions': () =>
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(routes.get, (_call, params) => (params.id === '5' ? row : json(404))),
+      answer(routes.options, () => options('Замества в група „Слънце“ от 07.10.2026 до 09.10.2026.')),
+      answer(routes.save, () =>
         json(409, { statusCode: 409, message: 'Заместващият вече замества в същата смяна в този период.' }),
-    });
+      ),
+    );
     renderArea(substitutionsArea, '/staff/members-substitution/5');
     expect(await screen.findByText('Работни дни: 3', {}, wait)).toBeDefined();
     expect(screen.getByText('Бояна Петрова — зает: Замества в група „Слънце“ от 07.10.2026 до 09.10.2026.')).toBeDefined();
@@ -102,7 +112,7 @@ describe('substitution pages', () => {
   }, 30_000);
 
   it('reports the norms of the period and the totals per substitute and per absent person', async () => {
-    const norms = {
+    const norms: SubstitutionNorms = {
       fromDate: '2026-10-01',
       toDate: '2026-10-31',
       workingDays: 22,
@@ -132,10 +142,10 @@ describe('substitution pages', () => {
         },
       ],
     };
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData(Role.Director),
-      'GET /api/TeacherSubstitutions/norms': () => json(200, norms),
-    });
+    const calls = stubRoutes(
+      userData(Role.Director),
+      answer(routes.norms, () => norms),
+    );
     renderArea(substitutionsArea, '/staff/references/mandatory?fromDate=2026-10-01&toDate=2026-10-31');
     const line = (await screen.findByText('Бояна Петрова', {}, wait)).closest('tr')!;
     expect(within(line).getAllByText('18')).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { Resource, Role } from '@kg/contracts/roles';
-import type { SectionEntry } from '../../app/shell/menu';
+import type { SectionEntry } from '../../shared/routing/menu-entry';
 
 /**
  * "Персонал" in the Kindergarten section, a submenu of the staff pages; each child shows with read access on its own

@@ -1,56 +1,51 @@
-import type {
-  ChangeActivationRequest,
-  InviteUserRequest,
-  InviteUserResult,
-  PagedResult,
-  SaveResult,
-  SaveUserGroupRequest,
-  UserGroupDetails,
-  UserGroupRow,
-  UserListQuery,
-  UserRow,
-} from '@kg/contracts';
+import { type RouteArgs, type RouteResponse, usersRolesRoutes, usersRoutes } from '@kg/contracts';
 import { baseApi } from '../../shared/api/base-api';
+import { routeRequest } from '../../shared/api/route-request';
 
-/** User groups and the kindergarten's users: /api/UserRoles and /api/Users (spec 2 §7.3; docs/users.md). */
+type UsersQuery = NonNullable<RouteArgs<typeof usersRoutes.list>['query']>;
+
+/** User groups and the kindergarten's users (libs/contracts `usersRolesRoutes`, `usersRoutes`; spec 2 §7.3; docs/users.md). */
 export const userGroupsApi = baseApi.enhanceEndpoints({ addTagTypes: ['UserGroups', 'Users'] }).injectEndpoints({
   endpoints: (build) => ({
-    getUserGroups: build.query<UserGroupRow[], void>({
-      query: () => 'UserRoles',
+    getUserGroups: build.query<RouteResponse<typeof usersRolesRoutes.list>, void>({
+      query: () => routeRequest(usersRolesRoutes.list, {}),
       providesTags: [{ type: 'UserGroups', id: 'LIST' }],
     }),
-    getUserGroup: build.query<UserGroupDetails, number>({
-      query: (id) => `UserRoles/${id}`,
+    getUserGroup: build.query<RouteResponse<typeof usersRolesRoutes.get>, number>({
+      query: (id) => routeRequest(usersRolesRoutes.get, { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'UserGroups', id }],
     }),
-    saveUserGroup: build.mutation<SaveResult, SaveUserGroupRequest>({
-      query: (body) => ({ url: 'UserRoles', method: 'POST', body }),
+    saveUserGroup: build.mutation<RouteResponse<typeof usersRolesRoutes.save>, RouteArgs<typeof usersRolesRoutes.save>['body']>({
+      query: (body) => routeRequest(usersRolesRoutes.save, { body }),
       invalidatesTags: (_result, _error, body) => [
         { type: 'UserGroups', id: 'LIST' },
         { type: 'Users', id: 'LIST' },
         ...(body.id ? [{ type: 'UserGroups' as const, id: body.id }] : []),
       ],
     }),
-    deleteUserGroup: build.mutation<void, number>({
-      query: (id) => ({ url: `UserRoles/${id}`, method: 'DELETE' }),
+    deleteUserGroup: build.mutation<RouteResponse<typeof usersRolesRoutes.remove>, number>({
+      query: (id) => routeRequest(usersRolesRoutes.remove, { params: { id } }),
       invalidatesTags: [{ type: 'UserGroups', id: 'LIST' }],
     }),
-    rebuildAccess: build.mutation<{ rebuilt: number }, void>({
-      query: () => ({ url: 'UserRoles/rebuild-access', method: 'POST' }),
+    rebuildAccess: build.mutation<RouteResponse<typeof usersRolesRoutes.rebuildAccess>, void>({
+      query: () => routeRequest(usersRolesRoutes.rebuildAccess, {}),
     }),
-    getUsers: build.query<PagedResult<UserRow>, Partial<UserListQuery>>({
-      query: (params) => ({ url: 'Users', params }),
+    getUsers: build.query<RouteResponse<typeof usersRoutes.list>, UsersQuery>({
+      query: (query) => routeRequest(usersRoutes.list, { query }),
       providesTags: [{ type: 'Users', id: 'LIST' }],
     }),
-    inviteUser: build.mutation<InviteUserResult, InviteUserRequest>({
-      query: (body) => ({ url: 'Users/invite', method: 'POST', body }),
+    inviteUser: build.mutation<RouteResponse<typeof usersRoutes.invite>, RouteArgs<typeof usersRoutes.invite>['body']>({
+      query: (body) => routeRequest(usersRoutes.invite, { body }),
       invalidatesTags: [
         { type: 'Users', id: 'LIST' },
         { type: 'UserGroups', id: 'LIST' },
       ],
     }),
-    changeUserActivation: build.mutation<void, ChangeActivationRequest>({
-      query: (body) => ({ url: 'Users/change-user-activation', method: 'POST', body }),
+    changeUserActivation: build.mutation<
+      RouteResponse<typeof usersRoutes.changeActivation>,
+      RouteArgs<typeof usersRoutes.changeActivation>['body']
+    >({
+      query: (body) => routeRequest(usersRoutes.changeActivation, { body }),
       invalidatesTags: [{ type: 'Users', id: 'LIST' }],
     }),
   }),

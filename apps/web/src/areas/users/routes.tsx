@@ -1,5 +1,5 @@
-import { lazyRoute } from '../../app/lazy-route';
-import type { AreaRoutes } from '../../app/route-registry';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+import type { AreaRoutes } from '../../shared/routing/area-routes';
 
 const formPage = lazyRoute(async () => ({ Component: (await import('./pages/group-form-page')).default }));
 

@@ -1,5 +1,6 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { fillPath, type RouteArgs, type RouteDefinition } from '@kg/contracts';
+import type { RouteArgs, RouteDefinition } from '@kg/contracts';
+import { fillPath } from '@kg/contracts/route-paths';
 
 /**
  * The request of a contract route (libs/contracts `<area>Routes`) for RTK Query: its method, its path with the
@@ -9,7 +10,7 @@ import { fillPath, type RouteArgs, type RouteDefinition } from '@kg/contracts';
  *     query: (id) => routeRequest(parentsRoutes.get, { params: { id } }),
  *   })
  */
-export function routeRequest<R extends RouteDefinition>(route: R, args: RouteArgs<R>): FetchArgs {
+export function routeRequest<R extends RouteDefinition>(route: Pick<R, 'method' | 'path'>, args: RouteArgs<R>): FetchArgs {
   const parts = args as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   return {
     url: fillPath(route.path, parts.params),
@@ -18,6 +19,11 @@ export function routeRequest<R extends RouteDefinition>(route: R, args: RouteArg
     ...('body' in parts ? { body: parts.body } : {}),
   };
 }
+
+/**
+ * (A page of the first load passes only the route's method and path, from a file of the contracts without schemas,
+ * and names the route's type: `routeRequest<typeof identityRoutes.login>(signInPath, { body })`.)
+ */
 
 /** The path of a contract route under /api with its query string: what `DownloadButton` and `downloadFile` take. */
 export function routePath<R extends RouteDefinition>(route: R, args: RouteArgs<R>): string {

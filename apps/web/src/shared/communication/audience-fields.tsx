@@ -5,10 +5,13 @@ import {
   audienceMessages,
   type AudienceSpec,
   type ClassSummary,
+  classesRoutes,
   type Resource,
+  type RouteResponse,
 } from '@kg/contracts';
 import { Form, Radio, Select, Tag } from 'antd';
 import { baseApi } from '../api/base-api';
+import { routeRequest } from '../api/route-request';
 
 /**
  * Who an item is for (docs/communication.md "Audience"), for the forms of the calendar and the notice board (and any
@@ -17,7 +20,9 @@ import { baseApi } from '../api/base-api';
  */
 const audienceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAudienceGroups: build.query<ClassSummary[], void>({ query: () => 'Classes' }),
+    getAudienceGroups: build.query<RouteResponse<typeof classesRoutes.list>, void>({
+      query: () => routeRequest(classesRoutes.list, {}),
+    }),
   }),
 });
 export const { useGetAudienceGroupsQuery } = audienceApi;

@@ -7,7 +7,7 @@ import { GENERIC_ERROR } from '../api/errors';
 import { type DownloadSession, downloadFile } from './download';
 
 export interface DownloadButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'href'> {
-  /** The API path under /api, e.g. "identity/account-sheet/pdf". */
+  /** The API path under /api, from the route table: `routePath(identityAccountSheetRoutes.pdf, {})`. */
   path: string;
   /** Defaults to the download arrow. */
   icon?: ReactNode;
@@ -34,7 +34,7 @@ function storeSession(store: AuthStore): DownloadSession {
 /**
  * A button that downloads a file from the API and saves it under the server's name, spinning while it loads and
  * showing the server's Bulgarian message when it fails.
- * `<DownloadButton path="identity/account-sheet/pdf">Изтегли PDF</DownloadButton>`
+ * `<DownloadButton path={routePath(identityAccountSheetRoutes.pdf, {})}>Изтегли PDF</DownloadButton>`
  */
 export function DownloadButton({ path, icon, children, ...buttonProps }: DownloadButtonProps) {
   const store = useStore();

@@ -13,7 +13,7 @@ export interface ServerList<Row> {
   refetch: () => unknown;
 }
 
-interface ServerTableProps<Row, S extends string> {
+export interface ServerTableProps<Row, S extends string> {
   list: ServerList<Row>;
   columns: TableProps<Row>['columns'];
   paging: ListPaging<S>;

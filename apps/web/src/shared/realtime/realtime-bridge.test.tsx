@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { adminMessagesAddressedRoutes, identityRoutes, type LoggedInUser } from '@kg/contracts';
 import { App as AntApp } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { identityApi } from '../../areas/identity/api';
-import { json, stubApi } from '../../test/fetch-stub';
+import { answer, stubRoutes } from '../../test/fetch-stub';
 import { AppProviders } from '../../app/providers';
 import { makeStore } from '../../app/store';
 import { signedOut } from '../auth/auth-slice';
@@ -69,7 +70,8 @@ describe('RealtimeBridge', () => {
   });
 
   it('loads the user’s profile data again when the master invalidates it (userDataChanged)', async () => {
-    const calls = stubApi({ 'GET /api/identity/user-data': () => json(200, { id: USER_ID }) });
+    // Only the id matters here: the bridge reloads the data, it does not read it.
+    const calls = stubRoutes(answer(identityRoutes.getUserData, () => ({ id: USER_ID }) as LoggedInUser));
     const { push, store } = renderBridge();
     act(() => void store.dispatch(identityApi.endpoints.getUserData.initiate()));
     const loads = () => calls.filter((call) => call.path === '/api/identity/user-data').length;
@@ -126,9 +128,7 @@ describe('RealtimeBridge', () => {
 
   it('shows a notice already in force at sign-in (GET MaintenanceMessages/current) unless confirmed before', async () => {
     window.localStorage.setItem(maintenanceKey(USER_ID), JSON.stringify([5]));
-    stubApi({
-      'GET /api/MaintenanceMessages/current': () => json(200, [{ id: 5, content: 'Вече видяно.' }, maintenance]),
-    });
+    stubRoutes(answer(adminMessagesAddressedRoutes.current, () => [{ id: 5, content: 'Вече видяно.' }, maintenance]));
     renderBridge();
     expect(await screen.findByText(maintenance.content)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: MAINTENANCE_CONFIRM }));

@@ -1,18 +1,20 @@
-import { FILES_FIELD, type UploadedFile } from '@kg/contracts/files';
+import type { RouteResponse } from '@kg/contracts';
+import { FILES_FIELD, filesRoutes } from '@kg/contracts/files';
 import { baseApi } from '../api/base-api';
+import { routeRequest } from '../api/route-request';
 
 /** Temporary uploads (spec 2 §7.3 "Files"; docs/files.md): a record claims them by id when it is saved. */
 export const uploadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    uploadTemporaryFiles: build.mutation<UploadedFile[], File[]>({
+    uploadTemporaryFiles: build.mutation<RouteResponse<typeof filesRoutes.uploadMany>, File[]>({
       query: (files) => {
         const body = new FormData();
         for (const file of files) body.append(FILES_FIELD, file);
-        return { url: 'files/temp/multiple/upload', method: 'POST', body };
+        return { ...routeRequest(filesRoutes.uploadMany, {}), body };
       },
     }),
     deleteFile: build.mutation<void, string>({
-      query: (id) => ({ url: `files/${id}`, method: 'DELETE' }),
+      query: (id) => routeRequest(filesRoutes.remove, { params: { id } }),
     }),
   }),
 });

@@ -1,46 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  accountInfoQuery,
-  type AccountInfoQuery,
-  type AccountInfoResponse,
-  type AccountRecordOption,
-  accountRecordsQuery,
-  type AccountRecordsQuery,
-  activateAccountRequest,
-  type ActivateAccountRequest,
-  attachRecordRequest,
-  type AttachRecordRequest,
-  detachAccountRequest,
-  type DetachAccountRequest,
-  editMunicipalityAccountRequest,
-  type EditMunicipalityAccountRequest,
-  idParams,
-  type IdParams,
-  inviteMonAccountRequest,
-  type InviteMonAccountRequest,
-  inviteMunicipalityAccountRequest,
-  type InviteMunicipalityAccountRequest,
-  type MessageResponse,
-  type NationalAccountRow,
-  nationalAccountsQuery,
-  type NationalAccountsQuery,
-  type PagedResult,
-  Resource,
-  Role,
-  type SaveResult,
-  saveResultSchema,
-  updateAccountInfoRequest,
-  type UpdateAccountInfoRequest,
-  updateRecordEmailRequest,
-  type UpdateRecordEmailRequest,
-  updateStaffInfoRequest,
-  type UpdateStaffInfoRequest,
-  userIdRequest,
-  type UserIdRequest,
-} from '@kg/contracts';
-import { Access, CurrentUser, Public } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { accountManagementRoutes as routes, type RouteBody, type RouteParams, type RouteQuery, Role } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { AccountRecoveryService } from '../../identity/services/account-recovery.service.js';
 import { TokenPurpose } from '../../identity/services/token-purpose.js';
 import { AccountRecordsService } from '../services/account-records.service.js';
@@ -48,7 +10,7 @@ import { AccountsService } from '../services/accounts.service.js';
 import { NationalAccountsService } from '../services/national-accounts.service.js';
 
 /** The master administrator's account tools (spec 2 §7.1 AccountManagement); the activate-* links are in identity. */
-@Controller('AccountManagement')
+@Controller()
 export class AccountManagementController {
   constructor(
     private readonly accounts: AccountsService,
@@ -57,147 +19,94 @@ export class AccountManagementController {
     private readonly recovery: AccountRecoveryService,
   ) {}
 
-  @Get('account-info')
-  @Access(Resource.MasterUsers, 'read')
-  @Validate({ query: accountInfoQuery })
-  accountInfo(@CurrentUser() user: AuthUser, @Query() query: AccountInfoQuery): Promise<AccountInfoResponse> {
+  @Route(routes.accountInfo)
+  accountInfo(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.accountInfo>) {
     return this.accounts.find(user, query);
   }
 
-  @Get('account-records')
-  @Access(Resource.MasterUsers, 'read')
-  @Validate({ query: accountRecordsQuery })
-  accountRecords(@CurrentUser() user: AuthUser, @Query() query: AccountRecordsQuery): Promise<AccountRecordOption[]> {
+  @Route(routes.accountRecords)
+  accountRecords(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.accountRecords>) {
     return this.records.search(user, query);
   }
 
-  @Post('reset-password')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: userIdRequest })
-  resetPassword(@CurrentUser() user: AuthUser, @Body() body: UserIdRequest): Promise<MessageResponse> {
+  @Route(routes.resetPassword)
+  resetPassword(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.resetPassword>) {
     return this.accounts.resetPassword(user, body.userId);
   }
 
-  @Get('mon-accounts-info')
-  @Access(Resource.MasterUsers, 'read')
-  @Validate({ query: nationalAccountsQuery })
-  monAccounts(@CurrentUser() user: AuthUser, @Query() query: NationalAccountsQuery): Promise<PagedResult<NationalAccountRow>> {
+  @Route(routes.monAccounts)
+  monAccounts(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.monAccounts>) {
     return this.national.list(user, Role.MON, query);
   }
 
-  @Get('municipality-accounts-info')
-  @Access(Resource.MasterUsers, 'read')
-  @Validate({ query: nationalAccountsQuery })
-  municipalityAccounts(
-    @CurrentUser() user: AuthUser,
-    @Query() query: NationalAccountsQuery,
-  ): Promise<PagedResult<NationalAccountRow>> {
+  @Route(routes.municipalityAccounts)
+  municipalityAccounts(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.municipalityAccounts>) {
     return this.national.list(user, Role.Municipality, query);
   }
 
-  @Post('invite-mon-account')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'create')
-  @Validate({ body: inviteMonAccountRequest, response: saveResultSchema })
-  inviteMon(@CurrentUser() user: AuthUser, @Body() body: InviteMonAccountRequest): Promise<SaveResult> {
+  @Route(routes.inviteMon)
+  inviteMon(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.inviteMon>) {
     return this.national.inviteMon(user, body);
   }
 
-  @Post('invite-municipality-account')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'create')
-  @Validate({ body: inviteMunicipalityAccountRequest, response: saveResultSchema })
-  inviteMunicipality(@CurrentUser() user: AuthUser, @Body() body: InviteMunicipalityAccountRequest): Promise<SaveResult> {
+  @Route(routes.inviteMunicipality)
+  inviteMunicipality(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.inviteMunicipality>) {
     return this.national.inviteMunicipality(user, body);
   }
 
   /** The link of the invitation e-mail of a MON or municipality account (not in the spec's list: its activation). */
-  @Post('activate-national-account')
-  @HttpCode(200)
-  @Public()
-  @Validate({ body: activateAccountRequest })
-  activateNational(@Body() body: ActivateAccountRequest): Promise<MessageResponse> {
+  @Route(routes.activateNational)
+  activateNational(@Body() body: RouteBody<typeof routes.activateNational>) {
     return this.recovery.activateAccount(TokenPurpose.NationalActivation, body);
   }
 
-  @Post('edit-municipality-account')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: editMunicipalityAccountRequest, response: saveResultSchema })
-  editMunicipality(@CurrentUser() user: AuthUser, @Body() body: EditMunicipalityAccountRequest): Promise<SaveResult> {
+  @Route(routes.editMunicipality)
+  editMunicipality(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.editMunicipality>) {
     return this.national.editMunicipality(user, body);
   }
 
-  @Post('detach-account')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: detachAccountRequest, response: saveResultSchema })
-  detachAccount(@CurrentUser() user: AuthUser, @Body() body: DetachAccountRequest): Promise<SaveResult> {
+  @Route(routes.detachAccount)
+  detachAccount(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.detachAccount>) {
     return this.accounts.detach(user, body);
   }
 
-  @Post('update-account-info')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: updateAccountInfoRequest, response: saveResultSchema })
-  updateAccountInfo(@CurrentUser() user: AuthUser, @Body() body: UpdateAccountInfoRequest): Promise<SaveResult> {
+  @Route(routes.updateAccountInfo)
+  updateAccountInfo(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.updateAccountInfo>) {
     return this.accounts.update(user, body);
   }
 
-  @Post('update-parent-email')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: updateRecordEmailRequest, response: saveResultSchema })
-  updateParentEmail(@CurrentUser() user: AuthUser, @Body() body: UpdateRecordEmailRequest): Promise<SaveResult> {
+  @Route(routes.updateParentEmail)
+  updateParentEmail(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.updateParentEmail>) {
     return this.records.updateEmail(user, 'parent', body);
   }
 
-  @Post('attach-parent-to-account')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: attachRecordRequest, response: saveResultSchema })
-  attachParent(@CurrentUser() user: AuthUser, @Body() body: AttachRecordRequest): Promise<SaveResult> {
+  @Route(routes.attachParent)
+  attachParent(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.attachParent>) {
     return this.records.attach(user, 'parent', body);
   }
 
-  @Post('detach-account-from-parent/:id')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ params: idParams, response: saveResultSchema })
-  detachParent(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<SaveResult> {
+  @Route(routes.detachParent)
+  detachParent(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.detachParent>) {
     return this.records.detach(user, 'parent', params.id);
   }
 
-  @Post('update-staff-email')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: updateRecordEmailRequest, response: saveResultSchema })
-  updateStaffEmail(@CurrentUser() user: AuthUser, @Body() body: UpdateRecordEmailRequest): Promise<SaveResult> {
+  @Route(routes.updateStaffEmail)
+  updateStaffEmail(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.updateStaffEmail>) {
     return this.records.updateEmail(user, 'staff', body);
   }
 
-  @Post('attach-staff-to-account')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: attachRecordRequest, response: saveResultSchema })
-  attachStaff(@CurrentUser() user: AuthUser, @Body() body: AttachRecordRequest): Promise<SaveResult> {
+  @Route(routes.attachStaff)
+  attachStaff(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.attachStaff>) {
     return this.records.attach(user, 'staff', body);
   }
 
-  @Post('detach-account-from-staff/:id')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ params: idParams, response: saveResultSchema })
-  detachStaff(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<SaveResult> {
+  @Route(routes.detachStaff)
+  detachStaff(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.detachStaff>) {
     return this.records.detach(user, 'staff', params.id);
   }
 
-  @Post('update-staff-info')
-  @HttpCode(200)
-  @Access(Resource.MasterUsers, 'update')
-  @Validate({ body: updateStaffInfoRequest, response: saveResultSchema })
-  updateStaffInfo(@CurrentUser() user: AuthUser, @Body() body: UpdateStaffInfoRequest): Promise<SaveResult> {
+  @Route(routes.updateStaffInfo)
+  updateStaffInfo(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.updateStaffInfo>) {
     return this.records.updateStaffInfo(user, body);
   }
 }

@@ -9,75 +9,44 @@ import {
   normalizePhone,
   type SaveResult,
   type UpdateAccountInfoRequest,
-  UserType,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { AccountRecoveryService } from '../../identity/services/account-recovery.service.js';
+import { AccountsRepository } from '../data/accounts.repository.js';
 import { changeAccountEmail, orNull } from './account-emails.js';
 import { ActivationLinksService } from './activation-links.service.js';
-
-const ACCOUNT_COLUMNS = `u.id, u.first_name AS "firstName", u.middle_name AS "middleName", u.last_name AS "lastName",
-  concat_ws(' ', u.first_name, u.middle_name, u.last_name) AS "fullName", u.email, u.phone,
-  u.identification_number AS "identificationNumber", u.user_type AS "userType", u.national_role AS "nationalRole",
-  m.name AS "municipalityName", u.is_active AS "isActive", u.password_hash IS NOT NULL AS "hasPassword",
-  to_char(u.created_at AT TIME ZONE 'Europe/Sofia', 'YYYY-MM-DD"T"HH24:MI:SS') AS "createdAt"`;
-
-const RECORD_COLUMNS = (
-  alias: string,
-) => `${alias}.id, ${alias}.kindergarten_id AS "kindergartenId", k.name AS "kindergartenName",
-  ${alias}.first_name AS "firstName", ${alias}.middle_name AS "middleName", ${alias}.last_name AS "lastName",
-  concat_ws(' ', ${alias}.first_name, ${alias}.middle_name, ${alias}.last_name) AS "fullName", ${alias}.email, ${alias}.phone`;
 
 /** The master administrator finds an account, sees where it belongs, corrects it and sends it its links. */
 @Injectable()
 export class AccountsService {
   constructor(
     private readonly db: Db,
+    private readonly accounts: AccountsRepository,
     private readonly recovery: AccountRecoveryService,
     private readonly activation: ActivationLinksService,
   ) {}
 
   async find(_user: AuthUser, query: AccountInfoQuery): Promise<AccountInfoResponse> {
     const term = query.searchTerm;
-    const [condition, value] = term.includes('@')
-      ? ['lower(u.email) = lower($1)', term]
+    const ids = term.includes('@')
+      ? await this.accounts.ids('email', term)
       : /^\d{10}$/.test(term)
-        ? ['(u.identification_number = $1 OR u.phone = $1)', term]
-        : ['u.phone = $1', normalizePhone(term)];
-    const ids = (await this.db.manager.query(`SELECT u.id FROM users u WHERE ${condition} ORDER BY u.id LIMIT 20`, [value])) as {
-      id: number;
-    }[];
+        ? await this.accounts.ids('identifierOrPhone', term)
+        : await this.accounts.ids('phone', normalizePhone(term));
     const accounts: AccountInfo[] = [];
-    for (const { id } of ids) accounts.push(await this.info(id));
+    for (const id of ids) accounts.push(await this.info(id));
     return { accounts };
   }
 
   async info(userId: number): Promise<AccountInfo> {
-    const manager = this.db.manager;
-    const [account] = await manager.query(
-      `SELECT ${ACCOUNT_COLUMNS} FROM users u LEFT JOIN municipalities m ON m.id = u.municipality_id WHERE u.id = $1`,
-      [userId],
-    );
+    const account = await this.accounts.find(userId);
     if (!account) throw new NotFoundError(accountMessages.accountNotFound);
     const [memberships, staff, parents] = await Promise.all([
-      manager.query(
-        `SELECT ku.kindergarten_id AS "kindergartenId", k.name AS "kindergartenName", ku.role, ku.is_active AS "isActive"
-           FROM kindergarten_users ku JOIN kindergartens k ON k.id = ku.kindergarten_id
-          WHERE ku.user_id = $1 ORDER BY k.name COLLATE "bg-BG-x-icu", ku.id`,
-        [userId],
-      ),
-      manager.query(
-        `SELECT ${RECORD_COLUMNS('t')} FROM teachers t JOIN kindergartens k ON k.id = t.kindergarten_id
-          WHERE t.user_id = $1 ORDER BY k.name COLLATE "bg-BG-x-icu", t.id`,
-        [userId],
-      ),
-      manager.query(
-        `SELECT ${RECORD_COLUMNS('p')} FROM parents p JOIN kindergartens k ON k.id = p.kindergarten_id
-          WHERE p.user_id = $1 ORDER BY k.name COLLATE "bg-BG-x-icu", p.id`,
-        [userId],
-      ),
+      this.accounts.memberships(userId),
+      this.accounts.staffRecords(userId),
+      this.accounts.parentRecords(userId),
     ]);
     return { ...account, memberships, staff, parents };
   }
@@ -87,46 +56,35 @@ export class AccountsService {
    * link again (the invitation's, for its user type).
    */
   async resetPassword(_user: AuthUser, userId: number): Promise<MessageResponse> {
-    const manager = this.db.manager;
-    const [account] = (await manager.query(
-      `SELECT id, first_name AS "firstName", email, user_type AS "userType", password_hash IS NOT NULL AS "hasPassword"
-         FROM users WHERE id = $1`,
-      [userId],
-    )) as { id: number; firstName: string; email: string | null; userType: UserType; hasPassword: boolean }[];
+    const account = await this.accounts.findToReset(userId);
     if (!account) throw new NotFoundError(accountMessages.accountNotFound);
     if (!account.email) throw new BadInputError(accountMessages.noEmail, { userId: [accountMessages.noEmail] });
     if (account.hasPassword) {
-      await this.recovery.sendRecoveryLink(manager, { id: account.id, firstName: account.firstName, email: account.email });
+      await this.recovery.sendRecoveryLink(this.db.manager, {
+        id: account.id,
+        firstName: account.firstName,
+        email: account.email,
+      });
       return { message: accountMessages.recoverySent };
     }
-    await this.activation.send(manager, { ...account, email: account.email });
+    await this.activation.send({ ...account, email: account.email });
     return { message: accountMessages.activationSent };
   }
 
   async update(_user: AuthUser, request: UpdateAccountInfoRequest): Promise<SaveResult> {
-    const manager = this.db.manager;
     const identifier = orNull(request.identificationNumber);
-    if (identifier) {
-      const [taken] = await manager.query(`SELECT 1 FROM users WHERE identification_number = $1 AND id <> $2`, [
-        identifier,
-        request.id,
-      ]);
-      if (taken) throw new ConflictError(accountMessages.identifierTaken);
+    if (identifier && (await this.accounts.identifierTaken(identifier, request.id))) {
+      throw new ConflictError(accountMessages.identifierTaken);
     }
-    const [, updated]: [unknown[], number] = await manager.query(
-      `UPDATE users SET first_name = $2, middle_name = $3, last_name = $4, phone = $5, identification_number = $6,
-              updated_at = now() WHERE id = $1`,
-      [
-        request.id,
-        request.firstName,
-        orNull(request.middleName),
-        request.lastName,
-        request.phone ? normalizePhone(request.phone) : null,
-        identifier,
-      ],
-    );
+    const updated = await this.accounts.update(request.id, {
+      first_name: request.firstName,
+      middle_name: orNull(request.middleName),
+      last_name: request.lastName,
+      phone: request.phone ? normalizePhone(request.phone) : null,
+      identification_number: identifier,
+    });
     if (updated === 0) throw new NotFoundError(accountMessages.accountNotFound);
-    if (request.email) await changeAccountEmail(manager, request.id, request.email);
+    if (request.email) await changeAccountEmail(this.accounts, request.id, request.email);
     return { isSuccessful: true, entityId: request.id };
   }
 
@@ -135,26 +93,11 @@ export class AccountsService {
    * a kindergarten selected by the account moves to another of its memberships.
    */
   async detach(_user: AuthUser, request: DetachAccountRequest): Promise<SaveResult> {
-    const manager = this.db.manager;
-    const [, deleted]: [unknown[], number] = await manager.query(
-      `DELETE FROM kindergarten_users WHERE user_id = $1 AND kindergarten_id = $2`,
-      [request.userId, request.kindergartenId],
-    );
+    const deleted = await this.accounts.deleteMembership(request.userId, request.kindergartenId);
     if (deleted === 0) throw new NotFoundError(accountMessages.membershipNotFound);
-    for (const table of ['teachers', 'parents']) {
-      await manager.query(`UPDATE ${table} SET user_id = NULL, updated_at = now() WHERE user_id = $1 AND kindergarten_id = $2`, [
-        request.userId,
-        request.kindergartenId,
-      ]);
-    }
+    await this.accounts.unlinkRecords(request.userId, request.kindergartenId);
     // The account's next request acts in another of its kindergartens (or none), never in the one it left.
-    await manager.query(
-      `UPDATE users SET selected_kindergarten_id = (
-          SELECT m.kindergarten_id FROM kindergarten_users m WHERE m.user_id = $1 AND m.is_active ORDER BY m.id LIMIT 1),
-        updated_at = now()
-        WHERE id = $1 AND selected_kindergarten_id = $2`,
-      [request.userId, request.kindergartenId],
-    );
+    await this.accounts.leaveSelectedKindergarten(request.userId, request.kindergartenId);
     return { isSuccessful: true, entityId: request.userId };
   }
 }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { UserType } from '@kg/contracts';
-import type { EntityManager } from 'typeorm';
+import { Db } from '../../../platform/database/db.service.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
 import { OneTimeTokensService } from '../../identity/services/one-time-tokens.service.js';
 import { TokenPurpose } from '../../identity/services/token-purpose.js';
+import { AccountsRepository } from '../data/accounts.repository.js';
 
 export interface AccountToActivate {
   id: number;
@@ -25,24 +26,24 @@ const WHO: Partial<Record<UserType, string>> = {
   [UserType.Municipality]: 'общината',
 };
 
-/** The e-mail with a single-use link that lets an invited account choose its password (7 days). */
+/** The e-mail with a single-use link that lets an invited account choose its password (7 days), in the request's transaction. */
 @Injectable()
 export class ActivationLinksService {
   constructor(
+    private readonly db: Db,
+    private readonly accounts: AccountsRepository,
     private readonly tokens: OneTimeTokensService,
     private readonly mail: MailService,
   ) {}
 
-  async send(manager: EntityManager, account: AccountToActivate): Promise<void> {
+  async send(account: AccountToActivate): Promise<void> {
+    const manager = this.db.manager;
     const purpose = PURPOSE[account.userType] ?? TokenPurpose.TeacherActivation;
     let path: string;
     if (purpose === TokenPurpose.AdminActivation) {
-      const [membership] = (await manager.query(
-        `SELECT kindergarten_id AS id FROM kindergarten_users WHERE user_id = $1 ORDER BY id LIMIT 1`,
-        [account.id],
-      )) as { id: number }[];
-      const token = await this.tokens.issue(manager, account.id, purpose, membership?.id ?? null);
-      path = `/admin-account-activation/${token}/${membership?.id ?? ''}`;
+      const kindergartenId = await this.accounts.firstKindergartenId(account.id);
+      const token = await this.tokens.issue(manager, account.id, purpose, kindergartenId ?? null);
+      path = `/admin-account-activation/${token}/${kindergartenId ?? ''}`;
     } else {
       const token = await this.tokens.issue(manager, account.id, purpose);
       path = `/account-activation/${account.userType}/${token}`;

@@ -1,16 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  idParams,
-  type IdParams,
-  type MaintenanceMessage,
-  type MyAdminMessage,
-  myAdminMessagesQuery,
-  type MyAdminMessagesQuery,
-  type PagedResult,
-} from '@kg/contracts';
-import { CurrentUser, SignedIn } from '../../../platform/access/access.decorators.js';
+import { Controller, Param, Query } from '@nestjs/common';
+import { adminMessagesAddressedRoutes as routes, type RouteParams, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { AdminMessagesService } from '../services/admin-messages.service.js';
 import { MaintenanceMessagesService } from '../services/maintenance-messages.service.js';
 
@@ -22,24 +14,18 @@ export class AddressedMessagesController {
     private readonly notices: MaintenanceMessagesService,
   ) {}
 
-  @Get('AdministrativeMessages')
-  @SignedIn()
-  @Validate({ query: myAdminMessagesQuery })
-  mine(@CurrentUser() user: AuthUser, @Query() query: MyAdminMessagesQuery): Promise<PagedResult<MyAdminMessage>> {
+  @Route(routes.mine)
+  mine(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.mine>) {
     return this.messages.mine(user, query);
   }
 
-  @Post('AdministrativeMessages/:id/setSeen')
-  @HttpCode(204)
-  @SignedIn()
-  @Validate({ params: idParams })
-  markSeen(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<void> {
+  @Route(routes.markSeen)
+  markSeen(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.markSeen>) {
     return this.messages.markSeen(user, params.id);
   }
 
-  @Get('MaintenanceMessages/current')
-  @SignedIn()
-  current(@CurrentUser() user: AuthUser): Promise<MaintenanceMessage[]> {
+  @Route(routes.current)
+  current(@CurrentUser() user: AuthUser) {
     return this.notices.current(user);
   }
 }

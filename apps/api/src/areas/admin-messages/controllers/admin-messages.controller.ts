@@ -1,74 +1,50 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
-  type AdminMessageRow,
-  adminMessagesQuery,
-  type AdminMessagesQuery,
-  createAdminMessageRequest,
-  type CreateAdminMessageBody,
-  createMaintenanceMessageRequest,
-  type CreateMaintenanceMessageRequest,
-  idParams,
-  type IdParams,
-  type MaintenanceMessageRow,
-  maintenanceMessagesQuery,
-  type MaintenanceMessagesQuery,
-  type PagedResult,
-  Resource,
-  type SaveResult,
-  saveResultSchema,
+  adminMessagesMaintenanceRoutes as maintenanceRoutes,
+  adminMessagesRoutes as routes,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
 } from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { AdminMessagesService } from '../services/admin-messages.service.js';
 import { MaintenanceMessagesService } from '../services/maintenance-messages.service.js';
 
 /** The master's administrative messages (spec 2 §7.1 administration/Message). */
-@Controller('administration/Message')
+@Controller()
 export class AdminMessagesController {
   constructor(private readonly messages: AdminMessagesService) {}
 
-  @Get('overview-models')
-  @Access(Resource.MasterMessages, 'read')
-  @Validate({ query: adminMessagesQuery })
-  list(@CurrentUser() user: AuthUser, @Query() query: AdminMessagesQuery): Promise<PagedResult<AdminMessageRow>> {
+  @Route(routes.list)
+  list(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.list>) {
     return this.messages.list(user, query);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.MasterMessages, 'create')
-  @Validate({ body: createAdminMessageRequest, response: saveResultSchema })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateAdminMessageBody): Promise<SaveResult> {
+  @Route(routes.create)
+  create(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.create>) {
     return this.messages.create(user, body);
   }
 }
 
 /** The master's maintenance notices (spec 2 §7.1 administration/MaintenanceMessage). */
-@Controller('administration/MaintenanceMessage')
+@Controller()
 export class MaintenanceMessagesController {
   constructor(private readonly notices: MaintenanceMessagesService) {}
 
-  @Get('overview-models')
-  @Access(Resource.MasterMessages, 'read')
-  @Validate({ query: maintenanceMessagesQuery })
-  list(@CurrentUser() user: AuthUser, @Query() query: MaintenanceMessagesQuery): Promise<PagedResult<MaintenanceMessageRow>> {
+  @Route(maintenanceRoutes.list)
+  list(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof maintenanceRoutes.list>) {
     return this.notices.list(user, query);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.MasterMessages, 'create')
-  @Validate({ body: createMaintenanceMessageRequest, response: saveResultSchema })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateMaintenanceMessageRequest): Promise<SaveResult> {
+  @Route(maintenanceRoutes.create)
+  create(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof maintenanceRoutes.create>) {
     return this.notices.create(user, body);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @Access(Resource.MasterMessages, 'delete')
-  @Validate({ params: idParams })
-  remove(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<void> {
+  @Route(maintenanceRoutes.remove)
+  remove(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof maintenanceRoutes.remove>) {
     return this.notices.remove(user, params.id);
   }
 }

@@ -2,6 +2,7 @@ import { AdminMessageAudience, RealtimeEvent, Role } from '@kg/contracts';
 import request from 'supertest';
 import { aKindergarten, aSchoolYear, aSignedInMember, aUser, signIn } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { hubDelivered } from '../../../../test/settle.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import {
   connectToHub,
@@ -135,7 +136,7 @@ describe('/api/administration/Message and /api/administration/MaintenanceMessage
     expect(targets.rows).toEqual([{ kindergarten_id: kindergartenA }]);
 
     expect(await delivered).toEqual({ id, title: 'Нова версия', content: 'Нова версия утре линк' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await hubDelivered(t, socketB);
     expect(missed).toEqual([]);
 
     expect(await inbox(directorA.auth)).toContainEqual(expect.objectContaining({ id, seen: false }));
@@ -220,7 +221,7 @@ describe('/api/administration/Message and /api/administration/MaintenanceMessage
       .send({ content: 'Планирана профилактика', validFrom: from, validTo: to })
       .expect(200);
     expect((await request(t.http).get('/api/MaintenanceMessages/current').set(directorA.auth).expect(200)).body).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await hubDelivered(t, socket);
     expect(early).toEqual([]);
 
     // The window starts: the job becomes due.

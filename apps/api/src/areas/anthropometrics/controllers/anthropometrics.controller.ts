@@ -1,58 +1,33 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  type AnthropometricRow,
-  anthropometricsExportQuery,
-  type AnthropometricsExportQuery,
-  anthropometricsQuery,
-  type AnthropometricsQuery,
-  idParams,
-  type IdParams,
-  type PagedResult,
-  Resource,
-  type SaveAnthropometricsBody,
-  saveAnthropometricsRequest,
-  type SaveResult,
-  saveResultSchema,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { anthropometricsRoutes as routes, type RouteBody, type RouteParams, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { AnthropometricsService } from '../services/anthropometrics.service.js';
 
-@Controller('StudentAnthropometrics')
+/** Anthropometric measurements (libs/contracts `anthropometricsRoutes`). */
+@Controller()
 export class AnthropometricsController {
   constructor(private readonly service: AnthropometricsService) {}
 
   /** A child's history (`studentId`) or a group's sheet for a day (`classId`, `date`). */
-  @Get()
-  @Access(Resource.StudentAnthropometrics, 'read')
-  @Validate({ query: anthropometricsQuery })
-  list(@CurrentUser() user: AuthUser, @Query() query: AnthropometricsQuery): Promise<PagedResult<AnthropometricRow>> {
+  @Route(routes.list)
+  list(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.list>) {
     return this.service.list(user, query);
   }
 
-  @Get('export')
-  @Access(Resource.StudentAnthropometrics, 'read')
-  @FileDownload()
-  @Validate({ query: anthropometricsExportQuery })
-  export(@CurrentUser() user: AuthUser, @Query() query: AnthropometricsExportQuery): Promise<ExportFile> {
+  @Route(routes.export)
+  export(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.export>) {
     return this.service.export(user, query);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.StudentAnthropometrics, 'save')
-  @Validate({ body: saveAnthropometricsRequest, response: saveResultSchema })
-  save(@CurrentUser() user: AuthUser, @Body() body: SaveAnthropometricsBody): Promise<SaveResult> {
+  @Route(routes.save)
+  save(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.save>) {
     return this.service.save(user, body);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @Access(Resource.StudentAnthropometrics, 'delete')
-  @Validate({ params: idParams })
-  remove(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<void> {
+  @Route(routes.remove)
+  remove(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.remove>) {
     return this.service.remove(user, params.id);
   }
 }

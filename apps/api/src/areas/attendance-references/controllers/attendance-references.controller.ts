@@ -1,159 +1,85 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import {
-  type AbsenceRow,
-  type AbsencesExportQuery,
-  absencesExportQuery,
-  type AbsencesQuery,
-  absencesQuery,
-  type ByMonthsExportQuery,
-  byMonthsExportQuery,
-  type ByMonthsQuery,
-  byMonthsQuery,
-  type ByMonthsReference,
-  type DaysAttendancesQuery,
-  daysAttendancesQuery,
-  type DaysAttendancesReferenceQuery,
-  daysAttendancesReferenceQuery,
-  type DaysAttendedReference,
-  type FamilyAbsenceExportQuery,
-  familyAbsenceExportQuery,
-  type FamilyAbsenceQuery,
-  familyAbsenceQuery,
-  type FamilyAbsenceReference,
-  type PagedResult,
-  type PerDayExportQuery,
-  perDayExportQuery,
-  type PerDayQuery,
-  perDayQuery,
-  type PerDayReference,
-  type PerGroupExportQuery,
-  perGroupExportQuery,
-  type PerGroupQuery,
-  perGroupQuery,
-  type PerGroupReference,
-  type PerStudentExportQuery,
-  perStudentExportQuery,
-  type PerStudentQuery,
-  perStudentQuery,
-  type PerStudentReference,
-  Resource,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Controller, Query } from '@nestjs/common';
+import { attendanceReferencesRoutes as routes, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { AttendanceReferencesService } from '../services/attendance-references.service.js';
 
 /**
  * Children's attendance references (spec 2 §7.3 "AttendanceReferences"; docs/attendance-references.md). Each JSON call
  * shows a reference on the screen; its export (`format=pdf|excel`) takes the same query and gives the same figures.
  */
-@Controller('AttendanceReferences')
+@Controller()
 export class AttendanceReferencesController {
   constructor(private readonly references: AttendanceReferencesService) {}
 
-  @Get('per-day')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ query: perDayQuery })
-  perDay(@CurrentUser() user: AuthUser, @Query() query: PerDayQuery): Promise<PerDayReference> {
+  @Route(routes.perDay)
+  perDay(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.perDay>) {
     return this.references.perDay(user, query);
   }
 
-  @Get('per-day/export')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ query: perDayExportQuery })
-  perDayExport(@CurrentUser() user: AuthUser, @Query() query: PerDayExportQuery): Promise<ExportFile> {
+  @Route(routes.perDayExport)
+  perDayExport(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.perDayExport>) {
     return this.references.perDayExport(user, query);
   }
 
-  @Get('per-student')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ query: perStudentQuery })
-  perStudent(@CurrentUser() user: AuthUser, @Query() query: PerStudentQuery): Promise<PerStudentReference> {
+  @Route(routes.perStudent)
+  perStudent(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.perStudent>) {
     return this.references.perStudent(user, query);
   }
 
-  @Get('per-student/export')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ query: perStudentExportQuery })
-  perStudentExport(@CurrentUser() user: AuthUser, @Query() query: PerStudentExportQuery): Promise<ExportFile> {
+  @Route(routes.perStudentExport)
+  perStudentExport(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.perStudentExport>) {
     return this.references.perStudentExport(user, query);
   }
 
-  @Get('per-group')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ query: perGroupQuery })
-  perGroup(@CurrentUser() user: AuthUser, @Query() query: PerGroupQuery): Promise<PerGroupReference> {
+  @Route(routes.perGroup)
+  perGroup(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.perGroup>) {
     return this.references.perGroup(user, query);
   }
 
-  @Get('per-group/export')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ query: perGroupExportQuery })
-  perGroupExport(@CurrentUser() user: AuthUser, @Query() query: PerGroupExportQuery): Promise<ExportFile> {
+  @Route(routes.perGroupExport)
+  perGroupExport(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.perGroupExport>) {
     return this.references.perGroupExport(user, query);
   }
 
-  @Get('family-absence')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ query: familyAbsenceQuery })
-  familyAbsence(@CurrentUser() user: AuthUser, @Query() query: FamilyAbsenceQuery): Promise<FamilyAbsenceReference> {
+  @Route(routes.familyAbsence)
+  familyAbsence(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.familyAbsence>) {
     return this.references.familyAbsence(user, query);
   }
 
-  @Get('family-absence/export')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ query: familyAbsenceExportQuery })
-  familyAbsenceExport(@CurrentUser() user: AuthUser, @Query() query: FamilyAbsenceExportQuery): Promise<ExportFile> {
+  @Route(routes.familyAbsenceExport)
+  familyAbsenceExport(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.familyAbsenceExport>) {
     return this.references.familyAbsenceExport(user, query);
   }
 
-  @Get('days-attendances')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ query: daysAttendancesQuery })
-  daysAttendances(@CurrentUser() user: AuthUser, @Query() query: DaysAttendancesQuery): Promise<DaysAttendedReference> {
+  @Route(routes.daysAttendances)
+  daysAttendances(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.daysAttendances>) {
     return this.references.daysAttendances(user, query);
   }
 
-  @Get('days-attendances/reference')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ query: daysAttendancesReferenceQuery })
-  daysAttendancesReference(@CurrentUser() user: AuthUser, @Query() query: DaysAttendancesReferenceQuery): Promise<ExportFile> {
+  @Route(routes.daysAttendancesReference)
+  daysAttendancesReference(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.daysAttendancesReference>) {
     return this.references.daysAttendancesReference(user, query);
   }
 
-  @Get('by-months')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ query: byMonthsQuery })
-  byMonths(@CurrentUser() user: AuthUser, @Query() query: ByMonthsQuery): Promise<ByMonthsReference> {
+  @Route(routes.byMonths)
+  byMonths(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.byMonths>) {
     return this.references.byMonths(user, query);
   }
 
-  @Get('by-months/export')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ query: byMonthsExportQuery })
-  byMonthsExport(@CurrentUser() user: AuthUser, @Query() query: ByMonthsExportQuery): Promise<ExportFile> {
+  @Route(routes.byMonthsExport)
+  byMonthsExport(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.byMonthsExport>) {
     return this.references.byMonthsExport(user, query);
   }
 
-  @Get('absences')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ query: absencesQuery })
-  absences(@CurrentUser() user: AuthUser, @Query() query: AbsencesQuery): Promise<PagedResult<AbsenceRow>> {
+  @Route(routes.absences)
+  absences(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.absences>) {
     return this.references.absences(user, query);
   }
 
-  @Get('absences/export')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ query: absencesExportQuery })
-  absencesExport(@CurrentUser() user: AuthUser, @Query() query: AbsencesExportQuery): Promise<ExportFile> {
+  @Route(routes.absencesExport)
+  absencesExport(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.absencesExport>) {
     return this.references.absencesExport(user, query);
   }
 }

@@ -1,33 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  type FamilyAbsenceLimitRow,
-  Resource,
-  saveFamilyAbsenceLimit,
-  type SaveFamilyAbsenceLimit,
-  type SaveResult,
-  saveResultSchema,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Body, Controller } from '@nestjs/common';
+import { attendanceRequestsFamilyLimitsRoutes as routes, type RouteBody } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { RequestDocumentsService } from '../services/request-documents.service.js';
 
 /** The caps on family-reason absence days per group age type, with the date each applies from. */
-@Controller('FamilyAbsenceLimits')
+@Controller()
 export class FamilyAbsenceLimitsController {
   constructor(private readonly documents: RequestDocumentsService) {}
 
-  @Get()
-  @Access(Resource.AttendanceApplications, 'read')
-  list(@CurrentUser() user: AuthUser): Promise<FamilyAbsenceLimitRow[]> {
+  @Route(routes.list)
+  list(@CurrentUser() user: AuthUser) {
     return this.documents.limits(user);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.AttendanceApplications, 'update')
-  @Validate({ body: saveFamilyAbsenceLimit, response: saveResultSchema })
-  save(@CurrentUser() user: AuthUser, @Body() body: SaveFamilyAbsenceLimit): Promise<SaveResult> {
+  @Route(routes.save)
+  save(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.save>) {
     return this.documents.saveLimit(user, body);
   }
 }

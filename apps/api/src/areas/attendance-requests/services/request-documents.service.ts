@@ -14,7 +14,6 @@ import {
   type SaveResult,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
 import { NotFoundError } from '../../../platform/errors/domain-errors.js';
 import {
   bgDate,
@@ -28,11 +27,12 @@ import {
   sofiaToday,
 } from '../../../platform/export/index.js';
 import { addDays } from '../../days-off/services/bulgarian-holidays.js';
-import { REQUEST_COLUMNS, REQUEST_FROM, requestWhere } from './request-sql.js';
+import { RequestDocumentsRepository } from '../data/request-documents.repository.js';
 
-const LEGAL_BASIS =
-  'Наредба № 5 от 03.06.2016 г. за предучилищното образование, чл. 10 — отсъствия по уважителни (семейни) причини ' +
-  'след предварително писмено уведомление от родителя.';
+/** Наредба № 5/2016 чл. 10, ал. 2 as amended ДВ бр. 75/2021 (docs/attendance.md "Legal sources"). */
+export const FAMILY_REASON_LEGAL_BASIS =
+  'Наредба № 5 от 03.06.2016 г. за предучилищното образование, чл. 10, ал. 2 — отсъствие по семейни причини с писмено ' +
+  'уведомяване от родителя в срока, определен с правилника за дейността на детската градина.';
 
 const ageTypes = [
   GroupAgeType.Nursery,
@@ -56,21 +56,12 @@ function mondayOf(day: string): string {
  */
 @Injectable()
 export class RequestDocumentsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly documents: RequestDocumentsRepository) {}
 
   // ---- the request form ----
 
   async form(user: AuthUser, id: number): Promise<ExportFile> {
-    const where = requestWhere(user, {}).add('r.id = ?', id);
-    // The parent the form is from: the one who filed it, or (a paper request the staff recorded) the child's first parent.
-    const [row]: (AttendanceRequestRow & { parentName: string | null; kindergarten: string })[] = await this.db.manager.query(
-      `SELECT ${REQUEST_COLUMNS}, k.name AS kindergarten,
-              (SELECT concat_ws(' ', p.first_name, p.last_name) FROM student_parents sp JOIN parents p ON p.id = sp.parent_id
-                WHERE sp.student_id = s.id ORDER BY p.user_id IS NOT DISTINCT FROM r.requested_by DESC, sp.relation, p.id
-                LIMIT 1) AS "parentName"
-         ${REQUEST_FROM} JOIN kindergartens k ON k.id = r.kindergarten_id ${where.sql}`,
-      where.params,
-    );
+    const row = await this.documents.formRow(user, id);
     if (!row) throw new NotFoundError(messages.notFound);
     const familyReason = row.type === ApplicationType.FamilyReasonAbsence;
     const decision =
@@ -103,7 +94,9 @@ export class RequestDocumentsService {
           ],
         },
         { kind: 'paragraph', text: body },
-        ...(familyReason ? [{ kind: 'paragraph' as const, text: `Основание: ${LEGAL_BASIS}`, style: 'note' as const }] : []),
+        ...(familyReason
+          ? [{ kind: 'paragraph' as const, text: `Основание: ${FAMILY_REASON_LEGAL_BASIS}`, style: 'note' as const }]
+          : []),
         { kind: 'fields', title: 'Решение на директора', fields: [{ label: 'Решение', value: decision }] },
         { kind: 'paragraph', text: 'Подпис на родителя: ............................' },
         { kind: 'paragraph', text: 'Директор: ............................' },
@@ -115,12 +108,7 @@ export class RequestDocumentsService {
   // ---- the reference ----
 
   async reference(user: AuthUser, query: ApplicationsReferenceQuery): Promise<ApplicationsReference> {
-    const where = requestWhere(user, query);
-    const rows: AttendanceRequestRow[] = await this.db.manager.query(
-      `SELECT ${REQUEST_COLUMNS} ${REQUEST_FROM} ${where.sql}
-        ORDER BY c.name COLLATE "bg-BG-x-icu" NULLS LAST, s.first_name COLLATE "bg-BG-x-icu", s.last_name COLLATE "bg-BG-x-icu", r.from_date, r.id`,
-      where.params,
-    );
+    const rows = await this.documents.referenceRows(user, query);
     const totals = [RequestStatus.Pending, RequestStatus.Approved, RequestStatus.Rejected].map((status) => {
       const ofStatus = rows.filter((row) => row.status === status);
       return { status, requests: ofStatus.length, workingDays: ofStatus.reduce((sum, row) => sum + row.workingDays, 0) };
@@ -233,18 +221,8 @@ export class RequestDocumentsService {
 
   async limits(user: AuthUser): Promise<FamilyAbsenceLimitRow[]> {
     const today = sofiaToday();
-    const stored: { ageType: number; validFrom: string; maxDays: number; updatedBy: string | null }[] =
-      await this.db.manager.query(
-        `SELECT l.age_type AS "ageType", l.valid_from AS "validFrom", l.max_days AS "maxDays",
-                CASE WHEN u.id IS NULL THEN NULL ELSE concat_ws(' ', u.first_name, u.last_name) END AS "updatedBy"
-           FROM family_absence_limits l LEFT JOIN users u ON u.id = l.updated_by
-          WHERE l.kindergarten_id = $1 ORDER BY l.age_type, l.valid_from DESC`,
-        [user.kindergartenId],
-      );
-    const [current] = await this.db.manager.query(
-      `SELECT array(SELECT family_absence_limit($1, t::smallint, $2::date)::int FROM unnest($3::int[]) WITH ORDINALITY AS a (t, n) ORDER BY n) AS caps`,
-      [user.kindergartenId, today, ageTypes],
-    );
+    const stored = await this.documents.storedLimits(user);
+    const caps = await this.documents.capsOn(user, today, ageTypes);
     return ageTypes.map((ageType, index) => {
       const history = stored
         .filter((row) => row.ageType === ageType)
@@ -252,7 +230,7 @@ export class RequestDocumentsService {
       const inForce = history.find((row) => row.validFrom <= today) ?? null;
       return {
         ageType,
-        maxDays: current.caps[index],
+        maxDays: caps[index],
         validFrom: inForce?.validFrom ?? null,
         isDefault: inForce === null,
         history,
@@ -261,13 +239,7 @@ export class RequestDocumentsService {
   }
 
   async saveLimit(user: AuthUser, body: SaveFamilyAbsenceLimit): Promise<SaveResult> {
-    await this.db.manager.query(
-      `INSERT INTO family_absence_limits (kindergarten_id, age_type, valid_from, max_days, updated_by)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (kindergarten_id, age_type, valid_from) DO UPDATE
-          SET max_days = EXCLUDED.max_days, updated_by = EXCLUDED.updated_by, updated_at = now()`,
-      [user.kindergartenId, body.ageType, body.validFrom, body.maxDays, user.userId],
-    );
+    await this.documents.saveLimit(user, body);
     return { isSuccessful: true, entityId: null };
   }
 }

@@ -1,36 +1,27 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { type StateReportMonth, stateReportMonthParams, Resource, type SmpReport } from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Controller, Param } from '@nestjs/common';
+import { attendanceStateReportsRoutes as routes, type RouteParams } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { SmpReportService } from '../services/smp-report.service.js';
 
 /** The monthly report for social assistance (docs/smp-and-neispuo.md). */
-@Controller('AttendanceReferences/smp')
+@Controller()
 export class SmpReportController {
   constructor(private readonly service: SmpReportService) {}
 
-  @Get('export/:month/:year')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ params: stateReportMonthParams })
-  pdf(@CurrentUser() user: AuthUser, @Param() params: StateReportMonth): Promise<ExportFile> {
+  @Route(routes.smpPdf)
+  smpPdf(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.smpPdf>) {
     return this.service.pdf(user, params);
   }
 
-  @Get('excel-export/:month/:year')
-  @Access(Resource.AttendanceReferences, 'read')
-  @FileDownload()
-  @Validate({ params: stateReportMonthParams })
-  excel(@CurrentUser() user: AuthUser, @Param() params: StateReportMonth): Promise<ExportFile> {
+  @Route(routes.smpExcel)
+  smpExcel(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.smpExcel>) {
     return this.service.excel(user, params);
   }
 
-  @Get(':month/:year')
-  @Access(Resource.AttendanceReferences, 'read')
-  @Validate({ params: stateReportMonthParams })
-  report(@CurrentUser() user: AuthUser, @Param() params: StateReportMonth): Promise<SmpReport> {
+  @Route(routes.smpReport)
+  smpReport(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.smpReport>) {
     return this.service.report(user, params);
   }
 }

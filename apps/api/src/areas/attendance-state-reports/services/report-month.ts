@@ -17,8 +17,3 @@ export function ownGroupsOnly(user: AuthUser, resource: Resource): boolean {
   const entry: AccessEntry | undefined = user.access.find((item) => item.resource === resource);
   return !entry?.canView || user.role === Role.Teacher;
 }
-
-/** SQL: `classColumn` is a group the user (`$n`) teaches. */
-export const OWN_GROUP = (classColumn: string, userParam: string): string =>
-  `${classColumn} IN (SELECT ct.class_id FROM class_teachers ct JOIN teachers te ON te.id = ct.teacher_id
-                       WHERE te.user_id = ${userParam})`;

@@ -1,44 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import {
-  GroupAgeType,
   monthLabels,
   type StateReportMonth,
   Resource,
   SMP_ALERT_ABOVE_DAYS,
   SMP_BENEFIT_STOP_ABOVE_DAYS,
+  SMP_RULE_TEXT,
   type SmpReport,
   smpFlagsOf,
   type SmpRow,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
-import { SqlConditions } from '../../../platform/database/paged-query.js';
 import { bgDate, excelSheet, exportFile, type ExportFile, renderPdf, renderWorkbook } from '../../../platform/export/index.js';
-import { BG, FULL_NAME } from '../../students/services/students-sql.js';
-import { monthBounds, OWN_GROUP, ownGroupsOnly } from './report-month.js';
-
-interface StoredRow extends Omit<SmpRow, 'maskedIdentifier' | 'alertSocialAssistance' | 'stopBenefit' | 'unexcusedDays'> {
-  identifier: string;
-}
+import { SmpReportRepository } from '../data/smp-report.repository.js';
+import { monthBounds, ownGroupsOnly } from './report-month.js';
 
 /** The ЕГН with its last four digits hidden: enough for the staff to tell two children apart, not an identity. */
 export function maskIdentifier(identifier: string): string {
   return identifier.length > 4 ? `${identifier.slice(0, -4)}****` : '****';
 }
 
-const LEGAL_BASIS =
-  'На основание чл. 7 от Закона за семейните помощи за деца Ви уведомяваме за децата от подготвителните групи, ' +
-  'които през месеца са отсъствали от детската градина без уважителни причини. Месечната помощ за дете не се ' +
-  `изплаща при повече от ${SMP_BENEFIT_STOP_ABOVE_DAYS} дни неизвинени отсъствия в месеца.`;
+/** The letter's legal basis: Закон за семейни помощи за деца, чл. 7, as in force since 01.08.2019 (ДВ бр. 35/2019). */
+export const SMP_LEGAL_BASIS =
+  'На основание чл. 7 от Закона за семейни помощи за деца Ви уведомяваме за децата в задължително предучилищно ' +
+  'образование, които през месеца са отсъствали от детската градина без уважителни причини. ' +
+  SMP_RULE_TEXT;
+
+/** The flag of more than 3 days, as the letter, the page and the Excel name it. */
+export const SMP_TERMINATION_LABEL = 'Прекратяване на помощта';
 
 /**
  * The monthly report to the social assistance directorate ("SMP", справка за месечни помощи; docs/smp-and-neispuo.md):
- * the children of the preparatory groups (age type 8) with unexcused absences in a month — `attendance_kind() = 2`,
- * so summer absences, which are excused, never count — with the two flags of the rule.
+ * the children in compulsory preschool education (from the school year they turn 4, ЗПУО чл. 8) with unexcused
+ * absences in a month — `attendance_kind() = 2`, so summer absences and absences on a declared vacation or quarantine
+ * day, which are excused, never count — with the two flags of the rule.
  */
 @Injectable()
 export class SmpReportService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly smp: SmpReportRepository) {}
 
   async report(user: AuthUser, month: StateReportMonth): Promise<SmpReport> {
     const { rows, preparatoryChildren } = await this.read(user, month);
@@ -58,12 +57,12 @@ export class SmpReportService {
     const subject = `${monthLabels[month.month as keyof typeof monthLabels]} ${month.year}`;
     const pdf = await renderPdf({
       title: 'Справка за месечни помощи',
-      subtitle: `Деца от подготвителните групи с неизвинени отсъствия – ${subject} г.`,
+      subtitle: `Деца в задължително предучилищно образование с неизвинени отсъствия – ${subject} г.`,
       kindergartenName: await this.kindergartenName(user),
       orientation: 'landscape',
       blocks: [
         { kind: 'paragraph', text: 'До Дирекция „Социално подпомагане“' },
-        { kind: 'paragraph', text: LEGAL_BASIS },
+        { kind: 'paragraph', text: SMP_LEGAL_BASIS },
         {
           kind: 'table',
           columns: [
@@ -75,7 +74,7 @@ export class SmpReportService {
             { header: 'Дни', width: 28, align: 'right' },
             { header: 'Дати' },
             { header: 'Уведомяване на ДСП', width: 60 },
-            { header: 'Спиране на помощта', width: 60 },
+            { header: SMP_TERMINATION_LABEL, width: 60 },
           ],
           rows: rows.map((row, index) => [
             index + 1,
@@ -88,12 +87,12 @@ export class SmpReportService {
             row.alertSocialAssistance ? 'Да' : 'Не',
             row.stopBenefit ? 'Да' : 'Не',
           ]),
-          emptyText: 'Няма деца от подготвителните групи с неизвинени отсъствия през месеца.',
+          emptyText: 'Няма деца в задължително предучилищно образование с неизвинени отсъствия през месеца.',
         },
         {
           kind: 'fields',
           fields: [
-            { label: 'Деца в подготвителните групи', value: String(preparatoryChildren) },
+            { label: 'Деца в задължително предучилищно образование', value: String(preparatoryChildren) },
             {
               label: `С повече от ${SMP_ALERT_ABOVE_DAYS} дни неизвинени отсъствия`,
               value: String(rows.filter((row) => row.alertSocialAssistance).length),
@@ -124,7 +123,7 @@ export class SmpReportService {
           { header: 'Неизвинени дни', type: 'integer', value: (row) => row.unexcusedDays },
           { header: 'Дати', type: 'text', value: (row) => row.dates.map(bgDate).join(', ') },
           { header: 'Уведомяване на ДСП', type: 'boolean', value: (row) => row.alertSocialAssistance },
-          { header: 'Спиране на помощта', type: 'boolean', value: (row) => row.stopBenefit },
+          { header: SMP_TERMINATION_LABEL, type: 'boolean', value: (row) => row.stopBenefit },
         ],
         rows,
       }),
@@ -138,35 +137,9 @@ export class SmpReportService {
   ): Promise<{ rows: (SmpRow & { identifier: string })[]; preparatoryChildren: number }> {
     const { from, to } = monthBounds(month);
     const own = ownGroupsOnly(user, Resource.AttendanceReferences);
-    const where = new SqlConditions()
-      .add('a.kindergarten_id = ?', user.kindergartenId)
-      .add('a.for_date BETWEEN ?::date AND ?::date', from, to)
-      .add('c.age_type = ?', GroupAgeType.KindergartenPGGroups)
-      .add('attendance_kind(a.type, a.for_date) = 2')
-      .add('s.kindergarten_id = a.kindergarten_id');
-    if (own) where.add(OWN_GROUP('a.class_id', where.param(user.userId)));
-    const stored: StoredRow[] = await this.db.manager.query(
-      `SELECT s.id AS "studentId", ${FULL_NAME} AS "studentName", s.identifier,
-              string_agg(DISTINCT c.name, ', ') AS "className",
-              (SELECT string_agg(concat_ws(' ', p.first_name, p.last_name), ', ' ORDER BY p.first_name ${BG}, p.id)
-                 FROM student_parents sp JOIN parents p ON p.id = sp.parent_id WHERE sp.student_id = s.id) AS parents,
-              array_agg(a.for_date::text ORDER BY a.for_date) AS dates
-         FROM student_attendances a JOIN classes c ON c.id = a.class_id JOIN students s ON s.id = a.student_id
-         ${where.sql}
-        GROUP BY s.id
-        ORDER BY s.first_name ${BG}, s.last_name ${BG}, s.id`,
-      where.params,
-    );
-    const count = new SqlConditions()
-      .add('c.kindergarten_id = ?', user.kindergartenId)
-      .add('c.age_type = ?', GroupAgeType.KindergartenPGGroups)
-      .add('sc.from_date <= ?::date', to)
-      .add('(sc.to_date IS NULL OR sc.to_date >= ?::date)', from);
-    if (own) count.add(OWN_GROUP('sc.class_id', count.param(user.userId)));
-    const [{ n }] = await this.db.manager.query(
-      `SELECT count(DISTINCT sc.student_id)::int AS n FROM student_classes sc JOIN classes c ON c.id = sc.class_id ${count.sql}`,
-      count.params,
-    );
+    const reach = { kindergartenId: user.kindergartenId!, from, to, ownGroupsOf: own ? user.userId : null };
+    const stored = await this.smp.unexcusedChildren(reach);
+    const n = await this.smp.compulsoryChildren(reach);
     const rows = stored.map((row) => ({
       ...row,
       parents: row.parents ?? '',
@@ -178,7 +151,6 @@ export class SmpReportService {
   }
 
   private async kindergartenName(user: AuthUser): Promise<string | null> {
-    const [row] = await this.db.manager.query(`SELECT name FROM kindergartens WHERE id = $1`, [user.kindergartenId]);
-    return row?.name ?? null;
+    return (await this.smp.kindergartenName(user.kindergartenId)) ?? null;
   }
 }

@@ -21,8 +21,10 @@ describe('/api/AttendanceReferences/smp (the monthly report for social assistanc
     const user = await aUser(t.db, { role: Role.Director, kindergartenIds: [kindergartenId] });
     director = { Authorization: `Bearer ${await signIn(t, user.email)}` };
     month = await anAttendanceMonth(t.db, kindergartenId);
-    // The same month in a group that is not preparatory: its unexcused absences are not the directorate's business.
-    await anAttendanceMonth(t.db, kindergartenId, { ageType: GroupAgeType.Kindergarten });
+    // The same month in a group of children born in 2023, not yet in compulsory preschool education (they turn 4 in
+    // 2027): their unexcused absences are not the directorate's business.
+    const younger = await anAttendanceMonth(t.db, kindergartenId, { ageType: GroupAgeType.KindergartenFirstGroup });
+    await t.db.query(`UPDATE students SET birth_date = '2023-05-10' WHERE id = ANY($1)`, [younger.students.map((s) => s.id)]);
     const { rows } = await t.db.query(`SELECT id, identifier FROM students WHERE id = $1`, [month.students[1]!.id]);
     boris = rows[0];
     const parent = await t.db.query(
@@ -82,7 +84,7 @@ describe('/api/AttendanceReferences/smp (the monthly report for social assistanc
     const text = (await pdfPages(response.body as Buffer)).join('\n');
     expect(text).toContain('Справка за месечни помощи');
     expect(text).toContain('Дирекция „Социално подпомагане“');
-    expect(text).toContain('Закона за семейните помощи за деца');
+    expect(text).toContain('Закона за семейни помощи за деца');
     expect(text).toContain(boris.identifier);
     expect(text).toContain('Стоян Борисов');
     expect(text).toContain('Директор:');

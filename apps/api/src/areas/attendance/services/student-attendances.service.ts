@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AttendanceKind,
   type AttendanceGroupOption,
-  type AttendanceMode,
   attendanceModeLabels,
   ChildAttendanceStatus as S,
   childAttendanceStatusLabels,
-  GroupAgeType,
-  type MedicalNoteStatus,
   Resource,
   Role,
   type SaveResult,
@@ -19,71 +15,21 @@ import {
   studentAttendanceMessages as messages,
   type StudentAttendanceMonth,
   type StudentAttendanceMonthDay,
-  type StudentAttendanceRequestBrief,
   type StudentAttendanceRow,
 } from '@kg/contracts';
-import { assertAllowed } from '../../../platform/access/access.guard.js';
+import { assertSaveAllowed } from '../../../platform/access/reach.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { type VersionedAnswer, VersionedCache } from '../../../platform/cache/index.js';
-import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { sofiaToday } from '../../../platform/export/index.js';
-import {
-  CalendarLocks,
-  type EntryLockRow,
-  entryLockArgs,
-  EntryModule,
-  onScreen,
-} from '../../days-off/services/calendar-locks.service.js';
+import { CalendarLocks, entryLockArgs, EntryModule, onScreen } from '../../days-off/services/calendar-locks.service.js';
 import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
 import {
-  GRID_CELLS_SQL,
-  GRID_GROUP_SQL,
-  GRID_TEACHES_SQL,
-  GRID_GROUPS_SQL,
-  GRID_COUNTS_SQL,
-  GRID_NOTES_SQL,
-  GRID_REQUESTS_SQL,
-  GRID_ROWS_SQL,
-  SAVE_CHECKS_SQL,
-  SAVE_DELETE_SQL,
-  SAVE_FAMILY_SQL,
-  SAVE_NOTES_SQL,
-  SAVE_UPSERT_SQL,
-} from './student-attendances-sql.js';
-
-/** The group of a grid with its school year and the kindergarten's medical-note setting. */
-export interface AttendanceGroup {
-  id: number;
-  name: string;
-  ageType: GroupAgeType;
-  attendanceMode: AttendanceMode;
-  yearFrom: string;
-  yearTo: string;
-  yearName: string;
-  kindergartenName: string;
-  automaticExcuse: boolean;
-}
-
-export type AttendanceReach = 'all' | 'parent' | 'teacher';
-
-/** The answer of SAVE_CHECKS_SQL. */
-interface SaveChecks {
-  group: AttendanceGroup | null;
-  teaches: boolean;
-  cells: { index: number; storedType: S | null; inGroup: boolean; name: string | null }[];
-  locks: EntryLockRow[];
-}
-
-export interface GridCell {
-  id: number;
-  studentId: number;
-  forDate: string;
-  type: S;
-  medicalNoteId: number | null;
-  requestId: number | null;
-  kind: AttendanceKind;
-}
+  type AttendanceGroup,
+  type AttendanceReach,
+  type GridCell,
+  StudentAttendancesRepository,
+} from '../data/student-attendances.repository.js';
 
 interface GridData {
   group: AttendanceGroup;
@@ -104,14 +50,14 @@ export const monthBounds = (year: number, month: number): { first: string; last:
 @Injectable()
 export class StudentAttendancesService {
   constructor(
-    private readonly db: Db,
+    private readonly attendances: StudentAttendancesRepository,
     private readonly locks: CalendarLocks,
     private readonly cache: VersionedCache,
   ) {}
 
   /** The groups of the selected school year whose grid the user may open, own groups first. */
   groups(user: AuthUser): Promise<AttendanceGroupOption[]> {
-    return this.db.manager.query(GRID_GROUPS_SQL, [user.kindergartenId, user.periodId ?? 0, this.reach(user), user.userId]);
+    return this.attendances.groups(user, this.reach(user));
   }
 
   /**
@@ -162,43 +108,14 @@ export class StudentAttendancesService {
     const group = await this.group(user, groupId);
     if (reach === 'teacher' && !(await this.teaches(user, groupId))) throw new NotFoundError(messages.groupNotFound);
     const { first, last } = monthBounds(year, month);
-    const found: Omit<
-      StudentAttendanceRow,
-      | 'maxAbsenceCount'
-      | 'currentAbsenceCount'
-      | 'absencesLocked'
-      | 'showFamilyAbsenceWarningMessage'
-      | 'studentAttendanceRequests'
-      | 'smp'
-      | 'attendances'
-    >[] = await this.db.prepared('attendance-grid-rows', GRID_ROWS_SQL, [
-      groupId,
-      first,
-      last,
-      user.kindergartenId,
-      studentIds ?? null,
-      reach,
-      user.userId,
-    ]);
+    const found = await this.attendances.rows(user, groupId, first, last, studentIds ?? null, reach);
     if (reach === 'parent' && !found.length) throw new NotFoundError(messages.groupNotFound);
     const ids = found.map((row) => row.studentId);
     const [cells, counts, requests, notes, locked] = await Promise.all([
-      this.db.prepared('attendance-grid-cells', GRID_CELLS_SQL, [user.kindergartenId, ids, first, last]) as Promise<GridCell[]>,
-      this.db.prepared('attendance-grid-counts', GRID_COUNTS_SQL, [
-        user.kindergartenId,
-        ids,
-        group.yearFrom,
-        group.yearTo,
-        first,
-        last,
-        group.ageType,
-      ]) as Promise<{ studentId: number; maxAbsenceCount: number; currentAbsenceCount: number; unexcusedThisMonth: number }[]>,
-      this.db.prepared('attendance-grid-requests', GRID_REQUESTS_SQL, [ids, first, last]) as Promise<
-        (StudentAttendanceRequestBrief & { studentId: number })[]
-      >,
-      this.db.prepared('attendance-grid-notes', GRID_NOTES_SQL, [ids, first, last]) as Promise<
-        { id: number; studentId: number; fromDate: string; toDate: string; status: MedicalNoteStatus; doctorName: string }[]
-      >,
+      this.attendances.cells(user, ids, first, last),
+      this.attendances.counts(user, group, ids, first, last),
+      this.attendances.requests(ids, first, last),
+      this.attendances.notes(ids, first, last),
       this.locks.dayLocks(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId }),
     ]);
     const today = sofiaToday();
@@ -214,7 +131,6 @@ export class StudentAttendancesService {
     });
     const cellOf = new Map(cells.map((cell) => [`${cell.studentId}/${cell.forDate}`, cell]));
     const countOf = new Map(counts.map((count) => [count.studentId, count]));
-    const preparatory = group.ageType === GroupAgeType.KindergartenPGGroups;
     const rows: StudentAttendanceRow[] = found.map((row) => {
       const count = countOf.get(row.studentId)!;
       const ownNotes = notes.filter((note) => note.studentId === row.studentId);
@@ -228,7 +144,7 @@ export class StudentAttendancesService {
         studentAttendanceRequests: requests
           .filter((request) => request.studentId === row.studentId)
           .map(({ id, type, fromDate, toDate, status }) => ({ id, type, fromDate, toDate, status })),
-        smp: preparatory
+        smp: count.compulsory
           ? {
               unexcusedThisMonth: count.unexcusedThisMonth,
               level:
@@ -272,16 +188,15 @@ export class StudentAttendancesService {
     const [first, last] = [sorted[0]!, sorted[sorted.length - 1]!];
     // One statement for everything the save checks: the group, whether the user teaches it, each cell (stored type,
     // membership of the group, name) and the locks of the saved days.
-    const [found] = await this.db.prepared<SaveChecks>('attendance-save-checks', SAVE_CHECKS_SQL, [
+    const found = await this.attendances.saveChecks(
+      user,
       body.classId,
-      user.kindergartenId,
       ids,
       dates,
-      user.userId,
-      ...entryLockArgs(user.kindergartenId!, EntryModule.ChildAttendances, first, last, body.classId),
-    ]);
-    const group = found?.group;
-    if (!group) throw new NotFoundError(messages.groupNotFound);
+      entryLockArgs(user.kindergartenId!, EntryModule.ChildAttendances, first, last, body.classId),
+    );
+    if (!found?.group) throw new NotFoundError(messages.groupNotFound);
+    const group = found.group;
     const checks = found.cells;
     const before = new Map(
       checks.filter((row) => row.storedType !== null).map((row) => [`${ids[row.index]}/${dates[row.index]}`, row.storedType]),
@@ -289,8 +204,7 @@ export class StudentAttendancesService {
     // Clearing a cell is an edit of the grid, not a deletion of a record: 'update' (teachers have no 'd').
     const creates = body.cells.some((cell) => !before.has(`${cell.studentId}/${cell.forDate}`));
     const updates = body.cells.some((cell) => before.has(`${cell.studentId}/${cell.forDate}`));
-    if (creates) assertAllowed(user, Resource.StudentAttendances, 'create');
-    if (updates) assertAllowed(user, Resource.StudentAttendances, 'update');
+    assertSaveAllowed(user, Resource.StudentAttendances, { creates, updates });
     const allGroups = (!creates || entry?.canCreate) && (!updates || entry?.canEdit);
     if (!allGroups && !found.teaches) throw new ForbiddenError();
 
@@ -327,22 +241,19 @@ export class StudentAttendancesService {
     const cleared = body.cells.filter((cell) => cell.type === null);
     const noteOf = await this.coveringNotes(group, kept);
     if (kept.length) {
-      await this.db.prepared('attendance-save-upsert', SAVE_UPSERT_SQL, [
-        user.kindergartenId,
-        group.id,
-        user.userId,
-        kept.map((cell) => cell.studentId),
-        kept.map((cell) => cell.forDate),
-        kept.map((cell) => (noteOf.has(`${cell.studentId}/${cell.forDate}`) ? S.AbsenceForSicknessMB : cell.type)),
-        kept.map((cell) => noteOf.get(`${cell.studentId}/${cell.forDate}`) ?? null),
-      ]);
+      await this.attendances.upsert(user, group.id, {
+        studentIds: kept.map((cell) => cell.studentId),
+        days: kept.map((cell) => cell.forDate),
+        types: kept.map((cell) => (noteOf.has(`${cell.studentId}/${cell.forDate}`) ? S.AbsenceForSicknessMB : cell.type!)),
+        medicalNoteIds: kept.map((cell) => noteOf.get(`${cell.studentId}/${cell.forDate}`) ?? null),
+      });
     }
     if (cleared.length) {
-      await this.db.prepared('attendance-save-delete', SAVE_DELETE_SQL, [
-        user.kindergartenId,
+      await this.attendances.clear(
+        user,
         cleared.map((cell) => cell.studentId),
         cleared.map((cell) => cell.forDate),
-      ]);
+      );
     }
     return { isSuccessful: true, entityId: null };
   }
@@ -360,14 +271,12 @@ export class StudentAttendancesService {
   ): Promise<Map<number, { used: number; cap: number }>> {
     if (!cells.length) return new Map();
     const ids = cells.map((cell) => cell.studentId);
-    await this.db.manager.query(
-      `SELECT pg_advisory_xact_lock(4, id) FROM (SELECT DISTINCT unnest($1::int[]) AS id ORDER BY 1) s`,
-      [ids],
-    );
-    const rows: { studentId: number; used: number; cap: number }[] = await this.db.prepared(
-      'attendance-save-family',
-      SAVE_FAMILY_SQL,
-      [user.kindergartenId, ids, cells.map((cell) => cell.forDate), group.yearFrom, group.yearTo, group.ageType],
+    await this.attendances.lockFamilyDays(ids);
+    const rows = await this.attendances.familyUse(
+      user,
+      group,
+      ids,
+      cells.map((cell) => cell.forDate),
     );
     return new Map(rows.map((row) => [row.studentId, { used: row.used, cap: row.cap }]));
   }
@@ -379,16 +288,15 @@ export class StudentAttendancesService {
   ): Promise<Map<string, number>> {
     const absences = cells.filter((cell) => cell.type === S.Absence);
     if (!group.automaticExcuse || !absences.length) return new Map();
-    const rows: { studentId: number; forDate: string; noteId: number }[] = await this.db.prepared(
-      'attendance-save-notes',
-      SAVE_NOTES_SQL,
-      [absences.map((cell) => cell.studentId), absences.map((cell) => cell.forDate)],
+    const rows = await this.attendances.coveringNotes(
+      absences.map((cell) => cell.studentId),
+      absences.map((cell) => cell.forDate),
     );
     return new Map(rows.map((row) => [`${row.studentId}/${row.forDate}`, row.noteId]));
   }
 
   /** Readers with upper-case R see every group, a parent their own children, others the groups they teach. */
-  private reach(user: AuthUser): 'all' | 'parent' | 'teacher' {
+  private reach(user: AuthUser): AttendanceReach {
     const entry = user.access.find((item) => item.resource === Resource.StudentAttendances);
     return entry?.canView ? 'all' : user.role === Role.Parent ? 'parent' : 'teacher';
   }
@@ -413,14 +321,11 @@ export class StudentAttendancesService {
   }
 
   private async teaches(user: AuthUser, groupId: number): Promise<boolean> {
-    return (await this.db.prepared('attendance-grid-teaches', GRID_TEACHES_SQL, [groupId, user.userId])).length > 0;
+    return this.attendances.teaches(user, groupId);
   }
 
   private async group(user: AuthUser, groupId: number): Promise<AttendanceGroup> {
-    const [group] = await this.db.prepared<AttendanceGroup>('attendance-grid-group', GRID_GROUP_SQL, [
-      groupId,
-      user.kindergartenId,
-    ]);
+    const group = await this.attendances.group(user, groupId);
     if (!group) throw new NotFoundError(messages.groupNotFound);
     return group;
   }

@@ -1,106 +1,56 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  type ClassAgeGroup,
-  classAgeGroupSchema,
-  type ClassDetails,
-  classDetailsSchema,
-  classesByKindergartenQuery,
-  classIdParams,
-  type ClassIdParams,
-  type ClassesByKindergartenQuery,
-  type ClassesGrouped,
-  classesGroupedSchema,
-  type ClassOverview,
-  classOverviewQuery,
-  type ClassOverviewQuery,
-  classOverviewSchema,
-  type ClassSummary,
-  classSummarySchema,
-  idParams,
-  type IdParams,
-  type KindergartenSubject,
-  type PagedResult,
-  pagedResultSchema,
-  Resource,
-  saveClassRequest,
-  type SaveClassCommand,
-  type SaveResult,
-  saveResultSchema,
-} from '@kg/contracts';
-import { z } from 'zod';
-import { Access, CurrentUser, SignedIn } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { classesRoutes as routes, type RouteBody, type RouteParams, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { ClassesService } from '../services/classes.service.js';
 
-@Controller('Classes')
+@Controller()
 export class ClassesController {
   constructor(private readonly classes: ClassesService) {}
 
-  @Get()
-  @Access(Resource.Classes, 'read')
-  @Validate({ response: z.array(classSummarySchema) })
-  list(@CurrentUser() user: AuthUser): Promise<ClassSummary[]> {
+  @Route(routes.list)
+  list(@CurrentUser() user: AuthUser) {
     return this.classes.list(user);
   }
 
-  /** Members with Classes read, and MON and municipality for their references: the service checks which. */
-  @Get('by-kindergarten')
-  @SignedIn()
-  @Validate({ query: classesByKindergartenQuery, response: z.array(classSummarySchema) })
-  byKindergarten(@CurrentUser() user: AuthUser, @Query() query: ClassesByKindergartenQuery): Promise<ClassSummary[]> {
+  @Route(routes.byKindergarten)
+  byKindergarten(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.byKindergarten>) {
     return this.classes.byKindergarten(user, query);
   }
 
-  @Get('age-groups')
-  @Access(Resource.Classes, 'read')
-  @Validate({ response: z.array(classAgeGroupSchema) })
-  ageGroups(@CurrentUser() user: AuthUser): Promise<ClassAgeGroup[]> {
+  @Route(routes.ageGroups)
+  ageGroups(@CurrentUser() user: AuthUser) {
     return this.classes.ageGroups(user);
   }
 
-  @Get('overview-models')
-  @Access(Resource.Classes, 'read')
-  @Validate({ query: classOverviewQuery, response: pagedResultSchema(classOverviewSchema) })
-  overview(@CurrentUser() user: AuthUser, @Query() query: ClassOverviewQuery): Promise<PagedResult<ClassOverview>> {
+  @Route(routes.overview)
+  overview(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.overview>) {
     return this.classes.overview(user, query);
   }
 
-  /** Same readers as by-kindergarten. */
-  @Get('grouped')
-  @SignedIn()
-  @Validate({ response: z.array(classesGroupedSchema) })
-  grouped(@CurrentUser() user: AuthUser): Promise<ClassesGrouped[]> {
+  @Route(routes.grouped)
+  grouped(@CurrentUser() user: AuthUser) {
     return this.classes.grouped(user);
   }
 
-  @Get(':id')
-  @Access(Resource.Classes, 'read')
-  @Validate({ params: idParams, response: classDetailsSchema })
-  get(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<ClassDetails> {
+  @Route(routes.get)
+  get(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.get>) {
     return this.classes.get(user, params.id);
   }
 
-  @Get(':classId/subjects')
-  @Access(Resource.Classes, 'read')
-  @Validate({ params: classIdParams })
-  subjects(@CurrentUser() user: AuthUser, @Param() params: ClassIdParams): Promise<KindergartenSubject[]> {
+  @Route(routes.subjects)
+  subjects(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.subjects>) {
     return this.classes.subjects(user, params.classId);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.Classes, 'create')
-  @Validate({ body: saveClassRequest, response: saveResultSchema })
-  save(@CurrentUser() user: AuthUser, @Body() body: SaveClassCommand): Promise<SaveResult> {
+  @Route(routes.save)
+  save(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.save>) {
     return this.classes.save(user, body);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @Access(Resource.Classes, 'delete')
-  @Validate({ params: idParams })
-  remove(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<void> {
+  @Route(routes.remove)
+  remove(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.remove>) {
     return this.classes.remove(user, params.id);
   }
 }

@@ -2,6 +2,7 @@ import { Audience } from '@kg/contracts';
 import request from 'supertest';
 import { aCommunity, type Community } from '../../../../test/community.js';
 import { type TestApp } from '../../../../test/harness.js';
+import { drainJobs } from '../../../../test/settle.js';
 import { type MailCatcher, startTestAppWithMail } from '../../../../test/smtp.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
@@ -101,7 +102,7 @@ describe('communication kit: who an audience reaches, and how they are told', ()
     expect(received.subject).toContain('Ново съобщение: Родителска среща');
     expect(received.text).toContain('Срещата е в четвъртък от 17:30 ч.');
     expect(received.text).toContain('https://app.example.bg/messages/4711');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainJobs(t);
     expect(mail.mails.filter((m) => m.to.includes(second.user.email) || m.to.includes(c.teachers[0].user.email))).toEqual([]);
     expect(mail.mails.some((m) => m.subject.includes('Отменено'))).toBe(false);
 

@@ -1,16 +1,9 @@
-import { Controller, Get, Headers, Param, Query } from '@nestjs/common';
-import {
-  dashboardQuery,
-  type DashboardQuery,
-  dashboardStudentParams,
-  type DashboardStudentParams,
-  type NationalDashboard,
-  type StudentDashboard,
-} from '@kg/contracts';
-import { CurrentUser, SignedIn } from '../../../platform/access/access.decorators.js';
+import { Controller, Headers, Param, Query } from '@nestjs/common';
+import { dashboardsRoutes as routes, type RouteParams, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type VersionedAnswer, VersionedJson } from '../../../platform/cache/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { VersionedJson } from '../../../platform/cache/index.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { DashboardsService } from '../services/dashboards.service.js';
 import { FamilyDashboardsService } from '../services/family-dashboards.service.js';
 import { NationalDashboardService } from '../services/national-dashboard.service.js';
@@ -28,33 +21,27 @@ export class DashboardsController {
   ) {}
 
   /** The user's dashboard (`Dashboard`) from the versioned cache (ETag, 304; docs/dashboards.md "Speed"). */
-  @Get('Dashboards')
-  @SignedIn()
+  @Route(routes.dashboard)
   @VersionedJson()
-  @Validate({ query: dashboardQuery })
   dashboard(
     @CurrentUser() user: AuthUser,
-    @Query() query: DashboardQuery,
+    @Query() query: RouteQuery<typeof routes.dashboard>,
     @Headers('if-none-match') ifNoneMatch?: string,
-  ): Promise<VersionedAnswer> {
+  ) {
     return this.dashboards.dashboard(user, query.date, ifNoneMatch);
   }
 
-  @Get('Dashboards/dashboard')
-  @SignedIn()
-  @Validate({ query: dashboardQuery })
-  nationalDashboard(@CurrentUser() user: AuthUser, @Query() query: DashboardQuery): Promise<NationalDashboard> {
+  @Route(routes.nationalDashboard)
+  nationalDashboard(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.nationalDashboard>) {
     return this.national.dashboard(user, query.date);
   }
 
-  @Get('dashboards/student-parent-user/:studentId')
-  @SignedIn()
-  @Validate({ params: dashboardStudentParams, query: dashboardQuery })
+  @Route(routes.studentDashboard)
   studentDashboard(
     @CurrentUser() user: AuthUser,
-    @Param() params: DashboardStudentParams,
-    @Query() query: DashboardQuery,
-  ): Promise<StudentDashboard> {
+    @Param() params: RouteParams<typeof routes.studentDashboard>,
+    @Query() query: RouteQuery<typeof routes.studentDashboard>,
+  ) {
     return this.family.student(user, params.studentId, query.date);
   }
 }

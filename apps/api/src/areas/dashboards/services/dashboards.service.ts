@@ -10,12 +10,12 @@ import {
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { type DataTopic, type VersionedAnswer, VersionedCache } from '../../../platform/cache/index.js';
-import { Db } from '../../../platform/database/db.service.js';
 import { ForbiddenError } from '../../../platform/errors/domain-errors.js';
 import { sofiaToday } from '../../../platform/export/index.js';
 import { addDays } from '../../days-off/services/bulgarian-holidays.js';
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
-import { BG, DashboardFeed, type PersonalPart } from './dashboard-feed.service.js';
+import { DashboardsRepository } from '../data/dashboards.repository.js';
+import { DashboardFeed, type PersonalPart } from './dashboard-feed.service.js';
 import { FamilyDashboardsService, NO_DASHBOARD } from './family-dashboards.service.js';
 import { type KindergartenFigures, KindergartenFiguresService } from './kindergarten-figures.service.js';
 
@@ -40,7 +40,7 @@ const MISSING_ATTENDANCE_DAYS = 14;
 @Injectable()
 export class DashboardsService {
   constructor(
-    private readonly db: Db,
+    private readonly dashboards: DashboardsRepository,
     private readonly feed: DashboardFeed,
     private readonly figures: KindergartenFiguresService,
     private readonly family: FamilyDashboardsService,
@@ -137,12 +137,7 @@ export class DashboardsService {
   private async teacher(user: AuthUser, date: string): Promise<TeacherDashboard> {
     const kindergartenId = user.kindergartenId!;
     const year = await this.feed.schoolYear(user);
-    const own = await this.db.manager.query<{ id: number }[]>(
-      `SELECT DISTINCT c.id FROM classes c JOIN class_teachers ct ON ct.class_id = c.id JOIN teachers te ON te.id = ct.teacher_id
-        WHERE c.kindergarten_id = $1 AND c.period_id = $2 AND te.user_id = $3`,
-      [kindergartenId, year.id, user.userId],
-    );
-    const classIds = own.map((row) => row.id);
+    const classIds = await this.dashboards.taughtClassIds(kindergartenId, year.id, user.userId);
     return {
       kind: 'teacher',
       ...(await this.feed.dayStatus(kindergartenId, date)),
@@ -156,20 +151,7 @@ export class DashboardsService {
 
   /** The substitutions of the day in the teacher's groups, or where the teacher is the absent or the substitute. */
   private substitutions(user: AuthUser, date: string, classIds: number[]): Promise<DashboardSubstitution[]> {
-    return this.db.manager.query(
-      `SELECT s.id, s.class_id AS "classId", c.name AS "className", s.shift,
-              concat_ws(' ', absent.first_name, absent.last_name) AS "absentTeacherName",
-              concat_ws(' ', sub.first_name, sub.last_name) AS "substituteTeacherName"
-         FROM teacher_substitution_days d
-         JOIN teacher_substitutions s ON s.id = d.substitution_id
-         JOIN classes c ON c.id = s.class_id
-         JOIN teachers absent ON absent.id = s.absent_teacher_id
-         JOIN teachers sub ON sub.id = s.substitute_teacher_id
-        WHERE d.kindergarten_id = $1 AND d.for_date = $2::date
-          AND (s.class_id = ANY ($3) OR absent.user_id = $4 OR sub.user_id = $4)
-        ORDER BY c.name ${BG}, s.shift, s.id`,
-      [user.kindergartenId, date, classIds, user.userId],
-    );
+    return this.dashboards.substitutions(user.kindergartenId, date, classIds, user.userId);
   }
 
   /**
@@ -189,22 +171,6 @@ export class DashboardsService {
       for (let day = first; day <= date; day = addDays(day, 1)) if (!locked.has(day)) pairs.push({ classId, day });
     }
     if (pairs.length === 0) return [];
-    return this.db.manager.query(
-      `WITH days AS (SELECT * FROM unnest($2::int[], $3::date[]) AS d(class_id, day)),
-       roster AS (
-         SELECT d.class_id, d.day, sc.student_id FROM days d
-           JOIN student_classes sc ON sc.kindergarten_id = $1 AND sc.class_id = d.class_id AND sc.from_date <= d.day
-                                  AND (sc.to_date IS NULL OR sc.to_date >= d.day)
-         UNION ALL
-         SELECT d.class_id, d.day, g.student_id FROM days d
-           JOIN guest_placements g ON g.kindergarten_id = $1 AND g.class_id = d.class_id AND d.day BETWEEN g.from_date AND g.to_date)
-       SELECT r.class_id AS "classId", c.name AS "className", r.day::text AS "forDate", count(*)::int AS unmarked
-         FROM roster r JOIN classes c ON c.id = r.class_id
-        WHERE NOT EXISTS (SELECT 1 FROM student_attendances a
-                           WHERE a.kindergarten_id = $1 AND a.student_id = r.student_id AND a.for_date = r.day)
-        GROUP BY r.class_id, c.name, r.day
-        ORDER BY r.day DESC, c.name ${BG}, r.class_id`,
-      [kindergartenId, pairs.map((pair) => pair.classId), pairs.map((pair) => pair.day)],
-    );
+    return this.dashboards.missingAttendances(kindergartenId, pairs);
   }
 }

@@ -1,36 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  type ModuleSettings,
-  moduleSettingsQuery,
-  type ModuleSettingsQuery,
-  moduleSettingsSchema,
-  Resource,
-  saveModuleSettingsRequest,
-  type SaveModuleSettingsRequest,
-  type SaveResult,
-  saveResultSchema,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Query } from '@nestjs/common';
+import { daysOffModuleSettingsRoutes as routes, type RouteBody, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { ModuleSettingsService } from '../services/module-settings.service.js';
 
-@Controller('ModuleSettings')
+/** Module locks (spec 1 §3 "Module lock group"). */
+@Controller()
 export class ModuleSettingsController {
   constructor(private readonly service: ModuleSettingsService) {}
 
-  @Get()
-  @Access(Resource.ModuleSettings, 'read')
-  @Validate({ query: moduleSettingsQuery, response: moduleSettingsSchema })
-  get(@CurrentUser() user: AuthUser, @Query() query: ModuleSettingsQuery): Promise<ModuleSettings> {
+  @Route(routes.get)
+  get(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.get>) {
     return this.service.get(user, query);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.ModuleSettings, 'update')
-  @Validate({ body: saveModuleSettingsRequest, response: saveResultSchema })
-  save(@CurrentUser() user: AuthUser, @Body() body: SaveModuleSettingsRequest): Promise<SaveResult> {
+  @Route(routes.save)
+  save(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.save>) {
     return this.service.save(user, body);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DaysOffType, ModuleLockGroup, moduleLockGroupLabels } from '@kg/contracts';
-import { Db } from '../../../platform/database/db.service.js';
 import { ConflictError } from '../../../platform/errors/domain-errors.js';
+import { CalendarLocksRepository, type EntryLockArgs } from '../data/calendar-locks.repository.js';
+import type { EntryLockRow } from '../data/calendar-locks.sql.js';
 import { addDays, isWeekend } from './bulgarian-holidays.js';
 
 /** The kinds of entry the calendar can lock; the later areas name theirs when they ask. */
@@ -44,16 +45,6 @@ export interface EntryLockOptions {
   classId?: number | null;
 }
 
-/** A row of `entry_lock_rows`: the module's lock (its last locked day in `toDate`) or a locking day off. */
-export interface EntryLockRow {
-  kind: 'lock' | 'dayOff';
-  fromDate: string | null;
-  toDate: string;
-  name: string | null;
-  national: boolean;
-  className: string | null;
-}
-
 /**
  * The seven arguments of `entry_lock_rows`: the kindergarten, the module's lock group, whether its days off lock, the
  * locking day-off type, the first and last day, the group.
@@ -64,20 +55,10 @@ export function entryLockArgs(
   fromDate: string,
   toDate: string,
   classId: number | null,
-): [number, ModuleLockGroup, boolean, DaysOffType, string, string, number | null] {
+): EntryLockArgs {
   const rule = modules[module];
   return [kindergartenId, rule.lockGroup, rule.lockedOnDaysOff, DaysOffType.DayOff, fromDate, toDate, classId];
 }
-
-/**
- * The rows of `entry_lock_rows` as EntryLockRow, its seven arguments at the placeholders from `$first` on (in the
- * order of `entryLockArgs`): to read them inside another statement, e.g. `(SELECT json_agg(l) FROM (…) l)`.
- */
-export const entryLockRowsSelect = (first: number): string =>
-  `SELECT kind, from_date AS "fromDate", to_date AS "toDate", name, is_national AS national, class_name AS "className"
-     FROM entry_lock_rows(${Array.from({ length: 7 }, (_, index) => `$${first + index}`).join(', ')})`;
-
-const ENTRY_LOCKS_SQL = entryLockRowsSelect(1);
 
 const MAX_RANGE_DAYS = 366;
 
@@ -90,7 +71,7 @@ export const onScreen = (day: string): string => `${day.slice(8, 10)}.${day.slic
  */
 @Injectable()
 export class CalendarLocks {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly locks: CalendarLocksRepository) {}
 
   async isEntryLocked(
     kindergartenId: number,
@@ -134,11 +115,7 @@ export class CalendarLocks {
     options: EntryLockOptions = {},
   ): Promise<Map<string, DayLock>> {
     if (toDate < fromDate) return new Map();
-    const rows = await this.db.prepared<EntryLockRow>(
-      'calendar-entry-locks',
-      ENTRY_LOCKS_SQL,
-      entryLockArgs(kindergartenId, module, fromDate, toDate, options.classId ?? null),
-    );
+    const rows = await this.locks.entryLockRows(entryLockArgs(kindergartenId, module, fromDate, toDate, options.classId ?? null));
     return this.fromRows(rows, fromDate, toDate, module);
   }
 

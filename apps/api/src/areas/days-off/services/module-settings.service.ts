@@ -8,8 +8,8 @@ import {
   type SaveResult,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
+import { ModuleSettingsRepository } from '../data/module-settings.repository.js';
 
 const groups = Object.values(ModuleLockGroup).filter((value): value is ModuleLockGroup => typeof value === 'number');
 
@@ -19,15 +19,11 @@ const groups = Object.values(ModuleLockGroup).filter((value): value is ModuleLoc
  */
 @Injectable()
 export class ModuleSettingsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly locks: ModuleSettingsRepository) {}
 
   async get(user: AuthUser, query: ModuleSettingsQuery): Promise<ModuleSettings> {
     const kindergartenId = this.readable(user, query.kindergartenId);
-    const rows: { group: ModuleLockGroup; lockedUntil: string; updatedAt: string }[] = await this.db.manager.query(
-      `SELECT lock_group::int AS group, locked_until AS "lockedUntil", updated_at AS "updatedAt"
-         FROM module_locks WHERE kindergarten_id = $1`,
-      [kindergartenId],
-    );
+    const rows = await this.locks.locks(kindergartenId);
     const byGroup = new Map(rows.map((row) => [row.group, row]));
     return {
       kindergartenId,
@@ -42,20 +38,8 @@ export class ModuleSettingsService {
   async save(user: AuthUser, request: SaveModuleSettingsRequest): Promise<SaveResult> {
     if (user.kindergartenId === null) throw new BadInputError(daysOffMessages.noKindergarten);
     for (const lock of request.locks) {
-      if (lock.lockedUntil === null) {
-        await this.db.manager.query(`DELETE FROM module_locks WHERE kindergarten_id = $1 AND lock_group = $2`, [
-          user.kindergartenId,
-          lock.group,
-        ]);
-      } else {
-        await this.db.manager.query(
-          `INSERT INTO module_locks (kindergarten_id, lock_group, locked_until, updated_by) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (kindergarten_id, lock_group)
-           DO UPDATE SET locked_until = EXCLUDED.locked_until, updated_by = EXCLUDED.updated_by, updated_at = now()
-           WHERE module_locks.locked_until IS DISTINCT FROM EXCLUDED.locked_until`,
-          [user.kindergartenId, lock.group, lock.lockedUntil, user.userId],
-        );
-      }
+      if (lock.lockedUntil === null) await this.locks.unlock(user.kindergartenId, lock.group);
+      else await this.locks.lock(user.kindergartenId, lock.group, lock.lockedUntil, user.userId);
     }
     return { isSuccessful: true, entityId: user.kindergartenId };
   }

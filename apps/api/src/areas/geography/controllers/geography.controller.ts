@@ -1,26 +1,6 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
-import {
-  type Area,
-  areaSchema,
-  citiesQuery,
-  type CitiesQuery,
-  type City,
-  type CityRegion,
-  cityRegionSchema,
-  cityRegionsQuery,
-  type CityRegionsQuery,
-  citySchema,
-  type Country,
-  countrySchema,
-  type District,
-  districtSchema,
-  districtsQuery,
-  type DistrictsQuery,
-  type PagedResult,
-  pagedResultSchema,
-} from '@kg/contracts';
-import { SignedIn } from '../../../platform/access/access.decorators.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Controller, Header, Query } from '@nestjs/common';
+import { geographyRoutes as routes, type RouteQuery } from '@kg/contracts';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { GeographyService } from '../services/geography.service.js';
 
 /** The nomenclature changes with a migration, not during the day: a signed-in browser may keep it for an hour. */
@@ -31,46 +11,36 @@ export class GeographyController {
   constructor(private readonly geography: GeographyService) {}
 
   /** Oblasts. */
-  @Get('Areas')
-  @SignedIn()
+  @Route(routes.areas)
   @Header('Cache-Control', CACHE)
-  @Validate({ response: pagedResultSchema(areaSchema) })
-  areas(): Promise<PagedResult<Area>> {
+  areas() {
     return this.geography.areas();
   }
 
   /** Municipalities. */
-  @Get('Districts')
-  @SignedIn()
+  @Route(routes.districts)
   @Header('Cache-Control', CACHE)
-  @Validate({ query: districtsQuery, response: pagedResultSchema(districtSchema) })
-  districts(@Query() query: DistrictsQuery): Promise<PagedResult<District>> {
+  districts(@Query() query: RouteQuery<typeof routes.districts>) {
     return this.geography.districts(query);
   }
 
   /** Settlements (towns and villages), paged. */
-  @Get('cities')
-  @SignedIn()
+  @Route(routes.cities)
   @Header('Cache-Control', CACHE)
-  @Validate({ query: citiesQuery, response: pagedResultSchema(citySchema) })
-  cities(@Query() query: CitiesQuery): Promise<PagedResult<City>> {
+  cities(@Query() query: RouteQuery<typeof routes.cities>) {
     return this.geography.cities(query);
   }
 
   /** City districts of Sofia, Plovdiv and Varna. */
-  @Get('regions')
-  @SignedIn()
+  @Route(routes.regions)
   @Header('Cache-Control', CACHE)
-  @Validate({ query: cityRegionsQuery, response: pagedResultSchema(cityRegionSchema) })
-  regions(@Query() query: CityRegionsQuery): Promise<PagedResult<CityRegion>> {
+  regions(@Query() query: RouteQuery<typeof routes.regions>) {
     return this.geography.cityRegions(query);
   }
 
-  @Get('countries')
-  @SignedIn()
+  @Route(routes.countries)
   @Header('Cache-Control', CACHE)
-  @Validate({ response: pagedResultSchema(countrySchema) })
-  countries(): Promise<PagedResult<Country>> {
+  countries() {
     return this.geography.countries();
   }
 }

@@ -47,6 +47,7 @@ describe('geography: /api/Areas, Districts, cities, regions, countries', () => {
       result: [
         {
           id: 51634,
+          ekatte: '51634',
           name: 'Николаево',
           type: 2,
           typeName: 'с.',
@@ -66,6 +67,23 @@ describe('geography: /api/Areas, Districts, cities, regions, countries', () => {
     const page = await get('/api/cities?municipalityId=220&pageSize=100').expect(200);
     const names = page.body.result.map((city: { name: string }) => city.name);
     expect([...names].sort(new Intl.Collator('bg').compare)).toEqual(names);
+  });
+
+  it('never offers the nomenclature’s test settlement, and writes EKATTE codes with their leading zeros', async () => {
+    // „тестово населено място“ (90004, oblast „други“): in the table as published, in no list, search or lookup.
+    expect((await t.db.query(`SELECT name FROM settlements WHERE id = 90004`)).rows).toEqual([
+      { name: 'тестово населено място' },
+    ]);
+    expect((await get('/api/cities?search=тестово').expect(200)).body).toEqual({ result: [], rowsCount: 0 });
+    expect((await get('/api/cities?id=90004').expect(200)).body.rowsCount).toBe(0);
+    expect((await get('/api/cities?districtId=265&pageSize=500').expect(200)).body.result).not.toContainEqual(
+      expect.objectContaining({ id: 90004 }),
+    );
+    const all = await get('/api/cities?pageSize=500&pageNumber=11').expect(200);
+    expect(all.body.rowsCount).toBe(5345);
+    // Бургас is 07079, not 7079.
+    const burgas = await get('/api/cities?id=7079').expect(200);
+    expect(burgas.body.result).toEqual([expect.objectContaining({ id: 7079, ekatte: '07079', name: 'Бургас' })]);
   });
 
   it('lists the districts of Sofia, Plovdiv and Varna', async () => {

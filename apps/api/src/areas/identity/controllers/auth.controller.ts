@@ -1,17 +1,17 @@
-import { Controller, HttpCode, Post } from '@nestjs/common';
-import { CurrentUser, SignedIn } from '../../../platform/access/access.decorators.js';
+import { Controller } from '@nestjs/common';
+import { identityRoutes as routes } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { LoginService } from '../services/login.service.js';
 
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(private readonly logins: LoginService) {}
 
   /** Revokes the token: the same token answers 401 from now on. */
-  @Post('logout')
-  @HttpCode(204)
-  @SignedIn()
-  logout(@CurrentUser() user: AuthUser): Promise<void> {
+  @Route(routes.logout)
+  logout(@CurrentUser() user: AuthUser) {
     return this.logins.logout(user.sessionId);
   }
 }

@@ -1,37 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import {
-  changePasswordRequest,
-  type ChangePasswordRequest,
-  forgotPasswordRequest,
-  type ForgotPasswordRequest,
-  idParams,
-  type IdParams,
-  type LoggedInUser,
-  loginRequest,
-  type LoginRequest,
-  loginResponse,
-  type LoginResponse,
-  type MessageResponse,
-  type Profile,
-  resetPasswordRequest,
-  type ResetPasswordRequest,
-  type SaveResult,
-  unsubscribeRequest,
-  type UnsubscribeRequest,
-  updateProfileRequest,
-  type UpdateProfileRequest,
-} from '@kg/contracts';
+import { Body, Controller, Param, Req } from '@nestjs/common';
+import { identityRoutes as routes, type RouteBody, type RouteParams } from '@kg/contracts';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, Public, SignedIn } from '../../../platform/access/access.decorators.js';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { AccountRecoveryService } from '../services/account-recovery.service.js';
 import { LoginService } from '../services/login.service.js';
 import { ProfileService } from '../services/profile.service.js';
 import { SchoolYearPreferenceService } from '../services/school-year-preference.service.js';
 import { UserDataService } from '../services/user-data.service.js';
 
-@Controller('identity')
+@Controller()
 export class IdentityController {
   constructor(
     private readonly logins: LoginService,
@@ -41,72 +20,49 @@ export class IdentityController {
     private readonly profiles: ProfileService,
   ) {}
 
-  @Post('login')
-  @HttpCode(200)
-  @Public()
-  @Validate({ body: loginRequest, response: loginResponse })
-  login(@Body() body: LoginRequest, @Req() request: FastifyRequest): Promise<LoginResponse> {
+  @Route(routes.login)
+  login(@Body() body: RouteBody<typeof routes.login>, @Req() request: FastifyRequest) {
     return this.logins.login(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
   }
 
-  @Get('user-data')
-  @SignedIn()
-  getUserData(@CurrentUser() user: AuthUser): Promise<LoggedInUser> {
+  @Route(routes.getUserData)
+  getUserData(@CurrentUser() user: AuthUser) {
     return this.userData.userData(user);
   }
 
-  @Post('change-school-year/:id')
-  @HttpCode(200)
-  @SignedIn()
-  @Validate({ params: idParams })
-  changeSchoolYear(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<SaveResult> {
+  @Route(routes.changeSchoolYear)
+  changeSchoolYear(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.changeSchoolYear>) {
     return this.schoolYears.change(user, params.id);
   }
 
   /** The signed-in user's own profile (names, phone, e-mail, notification choices): what the profile page edits. */
-  @Get('profile')
-  @SignedIn()
-  profile(@CurrentUser() user: AuthUser): Promise<Profile> {
+  @Route(routes.profile)
+  profile(@CurrentUser() user: AuthUser) {
     return this.profiles.profile(user);
   }
 
-  @Post('update')
-  @HttpCode(200)
-  @SignedIn()
-  @Validate({ body: updateProfileRequest })
-  update(@CurrentUser() user: AuthUser, @Body() body: UpdateProfileRequest): Promise<Profile> {
+  @Route(routes.update)
+  update(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.update>) {
     return this.profiles.update(user, body);
   }
 
-  @Post('change-password')
-  @HttpCode(200)
-  @SignedIn()
-  @Validate({ body: changePasswordRequest })
-  changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordRequest): Promise<MessageResponse> {
+  @Route(routes.changePassword)
+  changePassword(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.changePassword>) {
     return this.recovery.changePassword(user, body);
   }
 
-  @Post('forgot-password')
-  @HttpCode(200)
-  @Public()
-  @Validate({ body: forgotPasswordRequest })
-  forgotPassword(@Body() body: ForgotPasswordRequest): Promise<MessageResponse> {
-    return this.recovery.forgotPassword(body);
+  @Route(routes.forgotPassword)
+  forgotPassword(@Body() body: RouteBody<typeof routes.forgotPassword>, @Req() request: FastifyRequest) {
+    return this.recovery.forgotPassword(body, { ip: request.ip });
   }
 
-  @Post('reset-password')
-  @HttpCode(200)
-  @Public()
-  @Validate({ body: resetPasswordRequest })
-  resetPassword(@Body() body: ResetPasswordRequest): Promise<MessageResponse> {
+  @Route(routes.resetPassword)
+  resetPassword(@Body() body: RouteBody<typeof routes.resetPassword>) {
     return this.recovery.resetPassword(body);
   }
 
-  @Post('unsubscribe')
-  @HttpCode(200)
-  @Public()
-  @Validate({ body: unsubscribeRequest })
-  unsubscribe(@Body() body: UnsubscribeRequest): Promise<MessageResponse> {
+  @Route(routes.unsubscribe)
+  unsubscribe(@Body() body: RouteBody<typeof routes.unsubscribe>) {
     return this.recovery.unsubscribe(body);
   }
 }

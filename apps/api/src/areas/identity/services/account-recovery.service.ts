@@ -10,13 +10,22 @@ import type {
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { BadInputError } from '../../../platform/errors/domain-errors.js';
+import { BadInputError, TooManyRequestsError } from '../../../platform/errors/domain-errors.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
+import { AccountsRepository } from '../data/accounts.repository.js';
+import { RecoveryThrottleRepository } from '../data/recovery-throttle.repository.js';
+import { SessionsRepository } from '../data/sessions.repository.js';
 import { TokenPurpose } from './token-purpose.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const RECOVERY_MAIL_SENT = 'Ако съществува профил с този имейл адрес, изпратихме писмо с връзка за смяна на паролата.';
+
+/** Recovery requests one address may make in the window (then 429, whatever the addresses asked for). */
+export const RECOVERY_REQUESTS_PER_ADDRESS = 5;
+export const RECOVERY_WINDOW_MINUTES = 15;
+/** At most one recovery e-mail per account in this many minutes; a request within them answers the same and sends none. */
+export const RECOVERY_MAIL_INTERVAL_MINUTES = 5;
 
 /** Password recovery, account activation and unsubscribing: the flows that start with a link in an e-mail. */
 @Injectable()
@@ -25,15 +34,42 @@ export class AccountRecoveryService {
     private readonly db: Db,
     private readonly tokens: OneTimeTokensService,
     private readonly mail: MailService,
+    private readonly accounts: AccountsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly throttle: RecoveryThrottleRepository,
   ) {}
 
-  /** Answers the same whether or not the address has an account, so that addresses cannot be probed. */
-  async forgotPassword(request: ForgotPasswordRequest): Promise<MessageResponse> {
+  /**
+   * Answers the same whether or not the address has an account, and whether or not an e-mail went out, so that
+   * addresses cannot be probed. Throttled twice (docs/identity.md): per client address (RECOVERY_REQUESTS_PER_ADDRESS
+   * in RECOVERY_WINDOW_MINUTES, then 429 for any address asked for) and per account (one e-mail in
+   * RECOVERY_MAIL_INTERVAL_MINUTES: a repeat sends nothing).
+   */
+  async forgotPassword(request: ForgotPasswordRequest, client: { ip: string }): Promise<MessageResponse> {
+    const ip = client.ip.slice(0, 64);
+    const allowed = await this.db.system(async (manager) => {
+      if ((await this.throttle.recentRequests(manager, ip, RECOVERY_WINDOW_MINUTES)) >= RECOVERY_REQUESTS_PER_ADDRESS) {
+        return false;
+      }
+      await this.throttle.addRequest(manager, ip);
+      return true;
+    });
+    if (!allowed) {
+      throw new TooManyRequestsError(
+        `Твърде много заявки за смяна на парола. Опитайте отново след ${RECOVERY_WINDOW_MINUTES} минути.`,
+        RECOVERY_WINDOW_MINUTES * 60,
+      );
+    }
     await this.db.system(async (manager) => {
-      const [user] = await manager.query(`SELECT id, first_name, email FROM users WHERE lower(email) = lower($1)`, [
-        request.email,
-      ]);
-      if (user) await this.sendRecoveryLink(manager, { id: user.id, firstName: user.first_name, email: user.email });
+      const user = await this.accounts.findByEmail(manager, request.email);
+      if (!user) return;
+      const recent = await this.throttle.recentLink(
+        manager,
+        user.id,
+        TokenPurpose.PasswordRecovery,
+        RECOVERY_MAIL_INTERVAL_MINUTES,
+      );
+      if (!recent) await this.sendRecoveryLink(manager, { id: user.id, firstName: user.first_name, email: user.email });
     });
     return { message: RECOVERY_MAIL_SENT };
   }
@@ -61,8 +97,8 @@ export class AccountRecoveryService {
       const { userId } = await this.tokens.consume(manager, TokenPurpose.PasswordRecovery, request.token, {
         userId: request.userId,
       });
-      await setPassword(manager, userId, passwordHash, { activate: false });
-      await revokeSessions(manager, userId);
+      await this.accounts.setPassword(userId, passwordHash, false, manager);
+      await this.sessions.revokeAll(manager, userId);
     });
     return { message: 'Паролата е сменена успешно. Можете да влезете с новата парола.' };
   }
@@ -75,13 +111,8 @@ export class AccountRecoveryService {
     const passwordHash = await hashPassword(request.password);
     await this.db.system(async (manager) => {
       const { userId } = await this.tokens.consume(manager, purpose, request.token, { kindergartenId });
-      await setPassword(manager, userId, passwordHash, { activate: true });
-      if (kindergartenId !== undefined) {
-        await manager.query(`UPDATE kindergarten_users SET is_active = true WHERE user_id = $1 AND kindergarten_id = $2`, [
-          userId,
-          kindergartenId,
-        ]);
-      }
+      await this.accounts.setPassword(userId, passwordHash, true, manager);
+      if (kindergartenId !== undefined) await this.accounts.activateMembership(manager, userId, kindergartenId);
     });
     return { message: 'Профилът е активиран успешно. Можете да влезете в системата.' };
   }
@@ -89,35 +120,18 @@ export class AccountRecoveryService {
   async unsubscribe(request: UnsubscribeRequest): Promise<MessageResponse> {
     await this.db.system(async (manager) => {
       const { userId } = await this.tokens.consume(manager, TokenPurpose.Unsubscribe, request.token);
-      await manager.query(`UPDATE users SET subscription_flags = 0, updated_at = now() WHERE id = $1`, [userId]);
+      await this.accounts.unsubscribe(manager, userId);
     });
     return { message: 'Отписахте се успешно от известията по имейл.' };
   }
 
   async changePassword(user: AuthUser, request: ChangePasswordRequest): Promise<MessageResponse> {
-    const manager = this.db.manager;
-    const [row] = await manager.query(`SELECT password_hash FROM users WHERE id = $1`, [user.userId]);
-    if (!(await verifyPassword(row?.password_hash, request.currentPassword))) {
+    const passwordHash = await this.accounts.passwordHash(user.userId);
+    if (!(await verifyPassword(passwordHash, request.currentPassword))) {
       throw new BadInputError('Невалидни данни.', { currentPassword: ['Текущата парола е грешна.'] });
     }
-    await setPassword(manager, user.userId, await hashPassword(request.password), { activate: false });
-    await manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
-      user.userId,
-      user.sessionId,
-    ]);
+    await this.accounts.setPassword(user.userId, await hashPassword(request.password), false);
+    await this.sessions.revokeOthers(user.userId, user.sessionId);
     return { message: 'Паролата е сменена успешно.' };
   }
-}
-
-async function setPassword(manager: EntityManager, userId: number, passwordHash: string, options: { activate: boolean }) {
-  await manager.query(`UPDATE users SET password_hash = $2, is_active = is_active OR $3, updated_at = now() WHERE id = $1`, [
-    userId,
-    passwordHash,
-    options.activate,
-  ]);
-}
-
-/** A new password ends every sign-in made with the old one. */
-async function revokeSessions(manager: EntityManager, userId: number): Promise<void> {
-  await manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
 }

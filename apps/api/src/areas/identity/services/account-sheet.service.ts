@@ -9,7 +9,6 @@ import {
   userTypeLabels,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
 import { NotSignedInError } from '../../../platform/errors/domain-errors.js';
 import {
   bgDate,
@@ -22,18 +21,9 @@ import {
   renderPdf,
   renderWorkbook,
 } from '../../../platform/export/index.js';
+import { AccountSheetRepository, type MembershipRow, SIGN_INS_LISTED } from '../data/account-sheet.repository.js';
 
-/** How many of the latest sign-ins the sheet lists. */
-export const SIGN_INS_LISTED = 10;
-
-interface Membership {
-  name: string;
-  role: Role;
-  settlement: string;
-  municipality: string;
-  isSelected: boolean;
-  since: Date;
-}
+type Membership = MembershipRow;
 
 type SessionState = 'current' | 'active' | 'ended' | 'expired';
 
@@ -227,7 +217,7 @@ export function accountSheetWorkbook(sheet: AccountSheet): ExcelSheet[] {
 /** "Справка за профила": what the system holds about the signed-in user, as a PDF or an Excel file. */
 @Injectable()
 export class AccountSheetService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly sheets: AccountSheetRepository) {}
 
   async pdf(user: AuthUser): Promise<ExportFile> {
     const sheet = await this.load(user);
@@ -251,47 +241,11 @@ export class AccountSheetService {
 
   /** Reads the sheet in the request's transaction: the user's own rows, memberships and sessions. */
   async load(user: AuthUser): Promise<AccountSheet> {
-    const manager = this.db.manager;
-    const [profile] = (await manager.query(
-      `SELECT u.first_name, u.middle_name, u.last_name, u.email, u.phone, u.user_type, u.subscription_flags, u.created_at,
-              mu.name AS municipality
-         FROM users u LEFT JOIN municipalities mu ON mu.id = u.municipality_id
-        WHERE u.id = $1`,
-      [user.userId],
-    )) as {
-      first_name: string;
-      middle_name: string | null;
-      last_name: string;
-      email: string | null;
-      phone: string | null;
-      user_type: UserType;
-      subscription_flags: number;
-      created_at: Date;
-      municipality: string | null;
-    }[];
+    const profile = await this.sheets.profile(user.userId);
     if (!profile) throw new NotSignedInError();
-    // The kindergarten_users_own policy shows all of the user's own memberships, whichever kindergarten is selected.
-    const kindergartens = (await manager.query(
-      `SELECT k.name, m.role, st.name AS settlement, mu.name AS municipality, (k.id = $2) AS "isSelected", m.created_at AS since
-         FROM kindergarten_users m
-         JOIN kindergartens k ON k.id = m.kindergarten_id
-         JOIN settlements st ON st.id = k.settlement_id
-         JOIN municipalities mu ON mu.id = st.municipality_id
-        WHERE m.user_id = $1 AND m.is_active
-        ORDER BY k.name COLLATE "bg-BG-x-icu"`,
-      [user.userId, user.kindergartenId],
-    )) as Membership[];
-    const [schoolYear] = (await manager.query(
-      `SELECT name, to_char(from_date, 'YYYY-MM-DD') AS "fromDate", to_char(to_date, 'YYYY-MM-DD') AS "toDate"
-         FROM kindergarten_periods WHERE id = $1`,
-      [user.periodId],
-    )) as AccountSheet['schoolYear'][];
-    const sessions = (await manager.query(
-      `SELECT id, created_at, ip, user_agent, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired
-         FROM auth_sessions WHERE user_id = $1
-        ORDER BY created_at DESC LIMIT ${SIGN_INS_LISTED}`,
-      [user.userId],
-    )) as { id: string; created_at: Date; ip: string | null; user_agent: string | null; revoked: boolean; expired: boolean }[];
+    const kindergartens = await this.sheets.memberships(user.userId, user.kindergartenId);
+    const schoolYear = await this.sheets.schoolYear(user.periodId);
+    const sessions = await this.sheets.signIns(user.userId);
     return {
       firstName: profile.first_name,
       middleName: profile.middle_name,

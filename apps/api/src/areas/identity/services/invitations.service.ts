@@ -3,6 +3,7 @@ import { Role, UserType } from '@kg/contracts';
 import type { EntityManager } from 'typeorm';
 import { ConflictError } from '../../../platform/errors/domain-errors.js';
 import { MailService } from '../../../platform/mail/mail.service.js';
+import { InvitationsRepository } from '../data/invitations.repository.js';
 import { OneTimeTokensService } from './one-time-tokens.service.js';
 import { TokenPurpose } from './token-purpose.js';
 
@@ -40,6 +41,7 @@ export class InvitationsService {
   constructor(
     private readonly tokens: OneTimeTokensService,
     private readonly mail: MailService,
+    private readonly invitations: InvitationsRepository,
   ) {}
 
   async inviteToKindergarten(manager: EntityManager, invitation: KindergartenInvitation): Promise<InvitationResult> {
@@ -50,15 +52,8 @@ export class InvitationsService {
         ? UserType.Administrator
         : UserType.Teacher;
     const account = await this.accountFor(manager, invitee, userType);
-    await manager.query(
-      `INSERT INTO kindergarten_users (kindergarten_id, user_id, role, is_active) VALUES ($1, $2, $3, true)
-       ON CONFLICT (user_id, kindergarten_id) DO UPDATE SET role = EXCLUDED.role, is_active = true`,
-      [kindergartenId, account.userId, role],
-    );
-    const [kindergarten] = (await manager.query(`SELECT name FROM kindergartens WHERE id = $1`, [kindergartenId])) as {
-      name: string;
-    }[];
-    const kindergartenName = kindergarten?.name ?? '';
+    await this.invitations.upsertMembership(manager, kindergartenId, account.userId, role);
+    const kindergartenName = (await this.invitations.kindergartenName(manager, kindergartenId)) ?? '';
 
     if (account.active) {
       await this.mail.sendLater(
@@ -107,21 +102,21 @@ export class InvitationsService {
    * invited as staff or the other way round) keeps its type: one person, one sign-in, several roles.
    */
   async accountFor(manager: EntityManager, invitee: Invitee, userType: UserType): Promise<{ userId: number; active: boolean }> {
-    const [existing] = (await manager.query(
-      `SELECT id, is_active, password_hash IS NOT NULL AS has_password, national_role FROM users WHERE lower(email) = lower($1)`,
-      [invitee.email],
-    )) as { id: number; is_active: boolean; has_password: boolean; national_role: number | null }[];
+    const existing = await this.invitations.accountByEmail(manager, invitee.email);
     if (existing) {
       if (existing.national_role !== null) {
         throw new ConflictError('Този имейл адрес принадлежи на профил на МОН, община или главен администратор.');
       }
       return { userId: existing.id, active: existing.is_active && existing.has_password };
     }
-    const [created] = (await manager.query(
-      `INSERT INTO users (email, phone, first_name, middle_name, last_name, user_type, is_active)
-       VALUES ($1, $2, $3, $4, $5, $6, false) RETURNING id`,
-      [invitee.email, invitee.phone ?? null, invitee.firstName, invitee.middleName ?? null, invitee.lastName, userType],
-    )) as { id: number }[];
-    return { userId: created!.id, active: false };
+    const userId = await this.invitations.insertAccount(manager, {
+      email: invitee.email,
+      phone: invitee.phone ?? null,
+      first_name: invitee.firstName,
+      middle_name: invitee.middleName ?? null,
+      last_name: invitee.lastName,
+      user_type: userType,
+    });
+    return { userId, active: false };
   }
 }

@@ -8,39 +8,17 @@ import { Db } from '../../../platform/database/db.service.js';
 import { NotSignedInError } from '../../../platform/errors/domain-errors.js';
 import type { TokenPayload } from '../../../platform/auth/jwt.strategy.js';
 import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
-import { AuthSessionEntity } from '../entities/auth-session.entity.js';
+import { type LoginCandidate, LoginRepository } from '../data/login.repository.js';
+import { SessionsRepository } from '../data/sessions.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { verifyPassword } from './passwords.js';
 
 export const WRONG_CREDENTIALS = 'Грешно потребителско име или парола.';
 export const INACTIVE_ACCOUNT = 'Профилът ви не е активен. Свържете се с детската градина.';
 
-const candidateBy = (condition: string): string =>
-  `SELECT id, password_hash, is_active FROM users WHERE ${condition} ORDER BY id LIMIT 2`;
-
-/** The account an identifier names, per identifier type (the statements are exported for the benchmark). */
-export const CANDIDATE_SQL: Record<LoginIdentifierType, string> = {
-  [LoginIdentifierType.Email]: candidateBy('lower(email) = $1'),
-  [LoginIdentifierType.IdentificationNumber]: candidateBy('identification_number = $1'),
-  [LoginIdentifierType.PhoneNumber]: candidateBy('phone = $1'),
-};
-
-export const SELECT_KINDERGARTEN_IF_NONE_SQL = `UPDATE users u SET selected_kindergarten_id = (
-    SELECT m.kindergarten_id FROM kindergarten_users m WHERE m.user_id = u.id AND m.is_active ORDER BY m.id LIMIT 1)
-  WHERE u.id = $1 AND u.national_role IS NULL AND NOT EXISTS (
-    SELECT 1 FROM kindergarten_users m WHERE m.user_id = u.id AND m.kindergarten_id = u.selected_kindergarten_id AND m.is_active)`;
-
-export const SWEEP_OLD_SESSIONS_SQL = `DELETE FROM auth_sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'`;
-
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
-}
-
-interface Candidate {
-  id: number;
-  password_hash: string | null;
-  is_active: boolean;
 }
 
 @Injectable()
@@ -49,6 +27,8 @@ export class LoginService {
     private readonly db: Db,
     private readonly jwt: JwtService,
     private readonly throttle: LoginThrottleService,
+    private readonly accounts: LoginRepository,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly realtime: RealtimeService,
   ) {}
@@ -57,7 +37,7 @@ export class LoginService {
     const identifier = normalizeIdentifier(request);
     const candidate = await this.db.system(async (manager) => {
       await this.throttle.assertAllowed(manager, identifier, client.ip);
-      return findCandidate(manager, request.identifierType, identifier);
+      return this.findCandidate(manager, request.identifierType, identifier);
     });
     const passwordMatches = await verifyPassword(candidate?.password_hash, request.password);
     if (!candidate || !passwordMatches) {
@@ -68,11 +48,9 @@ export class LoginService {
 
     const session = await this.db.system(async (manager) => {
       await this.throttle.clear(manager, identifier, client.ip);
-      await selectAKindergartenIfNone(manager, candidate.id);
-      await manager.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND expires_at < now() - interval '30 days'`, [
-        candidate.id,
-      ]);
-      return manager.getRepository(AuthSessionEntity).save({
+      await this.accounts.selectAKindergartenIfNone(manager, candidate.id);
+      await this.sessions.sweepOld(manager, candidate.id);
+      return this.sessions.create(manager, {
         id: randomUUID(),
         userId: candidate.id,
         expiresAt: new Date(Date.now() + this.config.sessionTtlSeconds * 1000),
@@ -85,9 +63,20 @@ export class LoginService {
     return { token };
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.db.manager.query(`UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [sessionId]);
+  async logout(sessionId: string): Promise<undefined> {
+    await this.sessions.revoke(sessionId);
     this.realtime.disconnectSession(sessionId);
+    return undefined;
+  }
+
+  private async findCandidate(
+    manager: EntityManager,
+    type: LoginIdentifierType,
+    identifier: string,
+  ): Promise<LoginCandidate | undefined> {
+    const rows = await this.accounts.candidates(manager, type, identifier);
+    // A phone or an identification number shared by two accounts identifies neither.
+    return rows.length === 1 ? rows[0] : undefined;
   }
 }
 
@@ -101,19 +90,4 @@ function normalizeIdentifier(request: LoginRequest): string {
     default:
       return value;
   }
-}
-
-async function findCandidate(
-  manager: EntityManager,
-  type: LoginIdentifierType,
-  identifier: string,
-): Promise<Candidate | undefined> {
-  const rows: Candidate[] = await manager.query(CANDIDATE_SQL[type], [identifier]);
-  // A phone or an identification number shared by two accounts identifies neither.
-  return rows.length === 1 ? rows[0] : undefined;
-}
-
-/** A kindergarten member always acts in one of their kindergartens: the first, until they switch. */
-async function selectAKindergartenIfNone(manager: EntityManager, userId: number): Promise<void> {
-  await manager.query(SELECT_KINDERGARTEN_IF_NONE_SQL, [userId]);
 }

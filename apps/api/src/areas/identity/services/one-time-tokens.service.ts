@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BadInputError } from '../../../platform/errors/domain-errors.js';
+import { OneTimeTokensRepository } from '../data/one-time-tokens.repository.js';
 import { TokenPurpose } from './token-purpose.js';
 
 /** How long each kind of e-mailed link stays valid. */
@@ -26,6 +27,8 @@ export interface ConsumedToken {
 /** Single-use, expiring tokens for links sent by e-mail. Only their SHA-256 is stored. */
 @Injectable()
 export class OneTimeTokensService {
+  constructor(private readonly tokens: OneTimeTokensRepository) {}
+
   async issue(
     manager: EntityManager,
     userId: number,
@@ -33,10 +36,10 @@ export class OneTimeTokensService {
     kindergartenId: number | null = null,
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await manager.query(
-      `INSERT INTO user_tokens (user_id, purpose, token_hash, kindergarten_id, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-      [userId, purpose, digest(token), kindergartenId, TOKEN_LIFETIME_HOURS[purpose]],
+    await this.tokens.insert(
+      manager,
+      { user_id: userId, purpose, token_hash: digest(token), kindergarten_id: kindergartenId },
+      TOKEN_LIFETIME_HOURS[purpose],
     );
     return token;
   }
@@ -48,14 +51,10 @@ export class OneTimeTokensService {
     token: string,
     expected: { userId?: number; kindergartenId?: number } = {},
   ): Promise<ConsumedToken> {
-    const [rows] = await manager.query(
-      `UPDATE user_tokens SET used_at = now()
-        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-          AND ($3::int IS NULL OR user_id = $3) AND ($4::int IS NULL OR kindergarten_id = $4)
-       RETURNING user_id, kindergarten_id`,
-      [digest(token), purpose, expected.userId ?? null, expected.kindergartenId ?? null],
-    );
-    const row = (rows as { user_id: number; kindergarten_id: number | null }[])[0];
+    const row = await this.tokens.consume(manager, digest(token), purpose, {
+      userId: expected.userId ?? null,
+      kindergartenId: expected.kindergartenId ?? null,
+    });
     if (!row) throw new BadInputError(INVALID_LINK, { token: [INVALID_LINK] });
     return { userId: row.user_id, kindergartenId: row.kindergarten_id };
   }

@@ -2,6 +2,7 @@ import { Role } from '@kg/contracts';
 import request from 'supertest';
 import { aKindergarten, aSchoolYear, aUser, signIn, TEST_PASSWORD } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { drainJobs } from '../../../../test/settle.js';
 import { startMailCatcher } from '../../../../test/smtp.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { TokenPurpose } from '../services/token-purpose.js';
@@ -52,7 +53,7 @@ describe('links sent by e-mail (real SMTP)', () => {
     const before = mail.mails.length;
     const answer = await request(t.http).post('/api/identity/forgot-password').send({ email: 'nobody@test.bg' }).expect(200);
     expect(answer.body.message).toMatch(/изпратихме писмо/);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await drainJobs(t);
     expect(mail.mails.length).toBe(before);
   });
 

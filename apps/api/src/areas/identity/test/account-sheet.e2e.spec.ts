@@ -1,4 +1,4 @@
-import { accountSheetPaths, fileNameFromDisposition, Role } from '@kg/contracts';
+import { fileNameFromDisposition, identityAccountSheetRoutes, Role } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { aKindergarten, aSchoolYear, aUser, PLOVDIV, signIn, TEST_PASSWORD } from '../../../../test/factories.js';
@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { bgDate, sofiaToday } from '../../../platform/export/format.js';
 import { pdfPages } from '../../../platform/export/test/pdf-text.js';
 
+const { pdf, excel } = identityAccountSheetRoutes;
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 describe('GET /api/identity/account-sheet/{pdf,excel}', () => {
@@ -53,12 +54,12 @@ describe('GET /api/identity/account-sheet/{pdf,excel}', () => {
   afterAll(() => t.close());
 
   it('answers 401 without a token', async () => {
-    await request(t.http).get(`/api/${accountSheetPaths.pdf}`).expect(401);
-    await request(t.http).get(`/api/${accountSheetPaths.excel}`).expect(401);
+    await request(t.http).get(`/api/${pdf.path}`).expect(401);
+    await request(t.http).get(`/api/${excel.path}`).expect(401);
   });
 
   it('sends the PDF as an attachment with the Bulgarian file name, not to be cached', async () => {
-    const response = await request(t.http).get(`/api/${accountSheetPaths.pdf}`).set(auth).responseType('blob').expect(200);
+    const response = await request(t.http).get(`/api/${pdf.path}`).set(auth).responseType('blob').expect(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(Number(response.headers['content-length'])).toBe((response.body as Buffer).length);
@@ -70,7 +71,7 @@ describe('GET /api/identity/account-sheet/{pdf,excel}', () => {
   });
 
   it('holds what the system keeps about the user: profile, kindergartens, school year, the last ten sign-ins', async () => {
-    const response = await request(t.http).get(`/api/${accountSheetPaths.pdf}`).set(auth).responseType('blob').expect(200);
+    const response = await request(t.http).get(`/api/${pdf.path}`).set(auth).responseType('blob').expect(200);
     const pages = await pdfPages(response.body as Buffer);
     expect(pages).toHaveLength(1);
     const text = pages[0]!;
@@ -95,7 +96,7 @@ describe('GET /api/identity/account-sheet/{pdf,excel}', () => {
   });
 
   it('sends an Excel workbook with typed columns that opens', async () => {
-    const response = await request(t.http).get(`/api/${accountSheetPaths.excel}`).set(auth).responseType('blob').expect(200);
+    const response = await request(t.http).get(`/api/${excel.path}`).set(auth).responseType('blob').expect(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(fileNameFromDisposition(response.headers['content-disposition'])).toBe(
@@ -140,7 +141,7 @@ describe('GET /api/identity/account-sheet/{pdf,excel}', () => {
     const master = await aUser(t.db, { role: Role.Master, firstName: 'Главен', lastName: 'Админ' });
     const token = await signIn(t, master.email);
     const response = await request(t.http)
-      .get(`/api/${accountSheetPaths.pdf}`)
+      .get(`/api/${pdf.path}`)
       .set({ Authorization: `Bearer ${token}` })
       .responseType('blob')
       .expect(200);

@@ -1,28 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  createEmptyKindergartenRequest,
-  type CreateEmptyKindergartenCommand,
-  groupInstitutionsOverviewQuery,
-  type GroupInstitutionsOverviewQuery,
-  idParams,
-  type IdParams,
-  type InstitutionGroupRow,
-  type InstitutionOverviewRow,
-  institutionsOverviewQuery,
-  type InstitutionsOverviewQuery,
-  kindergartenDataQuery,
-  type KindergartenDataQuery,
-  type KindergartenRecord,
-  type PagedResult,
-  Resource,
-  type SaveResult,
-  saveResultSchema,
-  updateKindergartenRequest,
-  type UpdateKindergartenRequest,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { kindergartensAdminRoutes as routes, type RouteBody, type RouteParams, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { KindergartensAdminService } from '../services/kindergartens-admin.service.js';
 
 /** The master administrator's kindergartens (spec 2 §7.1 "Kindergartens admin"; resource 67). */
@@ -30,54 +10,34 @@ import { KindergartensAdminService } from '../services/kindergartens-admin.servi
 export class KindergartensAdminController {
   constructor(private readonly admin: KindergartensAdminService) {}
 
-  @Get('kindergarten/institutions-overview')
-  @Access(Resource.MasterKindergartens, 'read')
-  @Validate({ query: institutionsOverviewQuery })
-  overview(
-    @CurrentUser() user: AuthUser,
-    @Query() query: InstitutionsOverviewQuery,
-  ): Promise<PagedResult<InstitutionOverviewRow>> {
+  @Route(routes.overview)
+  overview(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.overview>) {
     return this.admin.overview(user, query);
   }
 
-  @Get('kindergarten/group-institutions-overview')
-  @Access(Resource.MasterKindergartens, 'read')
-  @Validate({ query: groupInstitutionsOverviewQuery })
-  groupOverview(
-    @CurrentUser() user: AuthUser,
-    @Query() query: GroupInstitutionsOverviewQuery,
-  ): Promise<PagedResult<InstitutionGroupRow>> {
+  @Route(routes.groupOverview)
+  groupOverview(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.groupOverview>) {
     return this.admin.groupOverview(user, query);
   }
 
-  @Get('kindergarten/kindergarten-data')
-  @Access(Resource.MasterKindergartens, 'read')
-  @Validate({ query: kindergartenDataQuery })
-  data(@CurrentUser() user: AuthUser, @Query() query: KindergartenDataQuery): Promise<KindergartenRecord> {
+  @Route(routes.data)
+  data(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.data>) {
     return this.admin.data(user, query.kindergartenId);
   }
 
-  @Post('kindergarten/update')
-  @HttpCode(200)
-  @Access(Resource.MasterKindergartens, 'update')
-  @Validate({ body: updateKindergartenRequest, response: saveResultSchema })
-  update(@CurrentUser() user: AuthUser, @Body() body: UpdateKindergartenRequest): Promise<SaveResult> {
+  @Route(routes.update)
+  update(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.update>) {
     return this.admin.update(user, body);
   }
 
-  @Post('Kindergarten/create-empty-kindergarten')
-  @HttpCode(200)
-  @Access(Resource.MasterKindergartens, 'create')
-  @Validate({ body: createEmptyKindergartenRequest, response: saveResultSchema })
-  createEmpty(@CurrentUser() user: AuthUser, @Body() body: CreateEmptyKindergartenCommand): Promise<SaveResult> {
+  @Route(routes.createEmpty)
+  createEmpty(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.createEmpty>) {
     return this.admin.createEmpty(user, body);
   }
 
-  @Post('CacheManagement/user-profile-data-cache/invalidate/:id')
-  @HttpCode(200)
-  @Access(Resource.MasterKindergartens, 'update')
-  @Validate({ params: idParams, response: saveResultSchema })
-  invalidateUserData(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<SaveResult> {
+  /** Tells the user's open tabs to load their profile data again (the web app caches it). */
+  @Route(routes.invalidateUserData)
+  invalidateUserData(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.invalidateUserData>) {
     return this.admin.invalidateUserData(user, params.id);
   }
 }

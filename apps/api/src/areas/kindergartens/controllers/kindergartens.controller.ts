@@ -1,97 +1,58 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  type EditableKindergartenSubject,
-  type ExternalKindergarten,
-  externalKindergartensQuery,
-  type ExternalKindergartensQuery,
-  idParams,
-  type IdParams,
-  kindergartenConfigurationRequest,
-  type KindergartenConfigurationRequest,
-  type KindergartenOption,
-  type KindergartenRecord,
-  kindergartensQuery,
-  type KindergartensQuery,
-  type KindergartenSubject,
-  type PagedResult,
-  Resource,
-  type SaveResult,
-  saveResultSchema,
-  updateKindergartenSubjectsRequest,
-  type UpdateKindergartenSubjectsRequest,
-} from '@kg/contracts';
-import { Access, CurrentUser, SignedIn } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { kindergartensRoutes as routes, type RouteBody, type RouteParams, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { KindergartenSettingsService } from '../services/kindergarten-settings.service.js';
 import { KindergartenSwitchService } from '../services/kindergarten-switch.service.js';
 
-@Controller('Kindergartens')
+@Controller()
 export class KindergartensController {
   constructor(
     private readonly switcher: KindergartenSwitchService,
     private readonly settings: KindergartenSettingsService,
   ) {}
 
-  @Post('change/:id')
-  @HttpCode(200)
-  @SignedIn()
-  @Validate({ params: idParams, response: saveResultSchema })
-  change(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<SaveResult> {
+  @Route(routes.change)
+  change(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.change>) {
     return this.switcher.change(user, params.id);
   }
 
   /** The kindergartens the user may pick. */
-  @Get()
-  @SignedIn()
-  @Validate({ query: kindergartensQuery })
-  list(@CurrentUser() user: AuthUser, @Query() query: KindergartensQuery): Promise<PagedResult<KindergartenOption>> {
+  @Route(routes.list)
+  list(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.list>) {
     return this.settings.list(user, query);
   }
 
   /** Other kindergartens, for the relocation certificate and the guest child pickers. */
-  @Get('external-kindergartens')
-  @Access(Resource.Students, 'read')
-  @Validate({ query: externalKindergartensQuery })
-  external(
-    @CurrentUser() user: AuthUser,
-    @Query() query: ExternalKindergartensQuery,
-  ): Promise<PagedResult<ExternalKindergarten>> {
+  @Route(routes.external)
+  external(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.external>) {
     return this.settings.external(user, query);
   }
 
   /** The selected kindergarten's record (/platform/settings/configuration). */
-  @Get('configuration')
-  @Access(Resource.Kindergarten, 'read')
-  configuration(@CurrentUser() user: AuthUser): Promise<KindergartenRecord> {
+  @Route(routes.configuration)
+  configuration(@CurrentUser() user: AuthUser) {
     return this.settings.configuration(user);
   }
 
-  @Post('configuration')
-  @HttpCode(200)
-  @Access(Resource.Kindergarten, 'update')
-  @Validate({ body: kindergartenConfigurationRequest, response: saveResultSchema })
-  saveConfiguration(@CurrentUser() user: AuthUser, @Body() body: KindergartenConfigurationRequest): Promise<SaveResult> {
+  @Route(routes.saveConfiguration)
+  saveConfiguration(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.saveConfiguration>) {
     return this.settings.saveConfiguration(user, body);
   }
 
-  @Get('subjects')
-  @Access(Resource.Subjects, 'read')
-  subjects(@CurrentUser() user: AuthUser): Promise<KindergartenSubject[]> {
+  @Route(routes.subjects)
+  subjects(@CurrentUser() user: AuthUser) {
     return this.settings.subjects(user);
   }
 
-  @Get('edit/subjects')
-  @Access(Resource.Subjects, 'read')
-  editSubjects(@CurrentUser() user: AuthUser): Promise<EditableKindergartenSubject[]> {
+  @Route(routes.editSubjects)
+  editSubjects(@CurrentUser() user: AuthUser) {
     return this.settings.editSubjects(user);
   }
 
-  @Post('update/subjects')
-  @HttpCode(200)
-  @Access(Resource.Subjects, 'update')
-  @Validate({ body: updateKindergartenSubjectsRequest, response: saveResultSchema })
-  updateSubjects(@CurrentUser() user: AuthUser, @Body() body: UpdateKindergartenSubjectsRequest): Promise<SaveResult> {
+  @Route(routes.updateSubjects)
+  updateSubjects(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.updateSubjects>) {
     return this.settings.updateSubjects(user, body);
   }
 }

@@ -16,12 +16,10 @@ import {
   type UpdateKindergartenSubjectsRequest,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
-import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
-import { KindergartenRecordsService, TOWN } from './kindergarten-records.service.js';
+import { KindergartenSettingsRepository } from '../data/kindergarten-settings.repository.js';
+import { KindergartenRecordsService } from './kindergarten-records.service.js';
 
-const NAME_ORDER = 'k.name COLLATE "bg-BG-x-icu", k.id';
 const directionName = new Map<number, string>(educationalDirections.map((direction) => [direction.id, direction.name]));
 
 /**
@@ -31,53 +29,19 @@ const directionName = new Map<number, string>(educationalDirections.map((directi
 @Injectable()
 export class KindergartenSettingsService {
   constructor(
-    private readonly db: Db,
+    private readonly settings: KindergartenSettingsRepository,
     private readonly records: KindergartenRecordsService,
   ) {}
 
   /** Members: the kindergartens they belong to; the master and MON: all; a municipality: those it reads. */
   async list(user: AuthUser, query: KindergartensQuery): Promise<PagedResult<KindergartenOption>> {
-    const where = new SqlConditions();
-    if (user.scope.allKindergartens || user.scope.readAll) {
-      // every kindergarten
-    } else if (user.consolidation) {
-      where.add('k.id = ANY(?::int[])', user.scope.readableKindergartenIds);
-    } else {
-      where.add(
-        'EXISTS (SELECT 1 FROM kindergarten_users ku WHERE ku.kindergarten_id = k.id AND ku.user_id = ? AND ku.is_active)',
-        user.userId,
-      );
-    }
-    this.addSearch(where, query.search);
-    const page = await pagedQuery<Omit<KindergartenOption, 'isSelected'>>(
-      this.db.manager,
-      {
-        select: `k.id, k.name, ${TOWN} AS town, k.address, k.mother_kindergarten_id AS "motherKindergartenId"`,
-        from: 'FROM kindergartens k JOIN settlements s ON s.id = k.settlement_id',
-        where,
-        orderBy: {},
-        defaultOrder: NAME_ORDER,
-      },
-      query,
-    );
+    const page = await this.settings.list(user, query);
     return { ...page, result: page.result.map((row) => ({ ...row, isSelected: row.id === user.kindergartenId })) };
   }
 
   /** Other active kindergartens, for the relocation certificate and the guest child pickers. */
   external(user: AuthUser, query: ExternalKindergartensQuery): Promise<PagedResult<ExternalKindergarten>> {
-    const where = new SqlConditions().add('k.is_active').add('k.id IS DISTINCT FROM ?::int', user.kindergartenId);
-    this.addSearch(where, query.search);
-    return pagedQuery<ExternalKindergarten>(
-      this.db.manager,
-      {
-        select: `k.id, k.name, ${TOWN} AS town`,
-        from: 'FROM kindergartens k JOIN settlements s ON s.id = k.settlement_id',
-        where,
-        orderBy: {},
-        defaultOrder: NAME_ORDER,
-      },
-      query,
-    );
+    return this.settings.external(user, query);
   }
 
   configuration(user: AuthUser): Promise<KindergartenRecord> {
@@ -87,11 +51,7 @@ export class KindergartenSettingsService {
   /** The director's part of the record; the register's data (name, type, town, code, branches) is the master's. */
   async saveConfiguration(user: AuthUser, request: KindergartenConfigurationRequest): Promise<SaveResult> {
     const id = this.selected(user);
-    await this.db.manager.query(
-      `UPDATE kindergartens SET address = $2, phone = $3, email = $4, automatic_excuse_with_medical_note = $5, updated_at = now()
-        WHERE id = $1`,
-      [id, request.address, request.phone, request.email, request.automaticExcuseWithMedicalNote],
-    );
+    await this.settings.updateConfiguration(id, request);
     return { isSuccessful: true, entityId: id };
   }
 
@@ -127,41 +87,24 @@ export class KindergartenSettingsService {
         throw new BadInputError(message, { subjectIds: [message] });
       }
     }
-    const manager = this.db.manager;
-    await manager.query(`DELETE FROM kindergarten_subjects WHERE kindergarten_id = $1`, [id]);
-    await manager.query(
-      `INSERT INTO kindergarten_subjects (kindergarten_id, subject_id, position)
-       SELECT $1, subject_id, position FROM unnest($2::smallint[]) WITH ORDINALITY AS chosen(subject_id, position)`,
-      [id, request.subjectIds],
-    );
+    await this.settings.replaceSubjects(id, request.subjectIds);
     return { isSuccessful: true, entityId: id };
   }
 
   private async chosenSubjectIds(kindergartenId: number): Promise<number[]> {
-    const rows = (await this.db.manager.query(
-      `SELECT subject_id AS id FROM kindergarten_subjects WHERE kindergarten_id = $1 ORDER BY position`,
-      [kindergartenId],
-    )) as { id: number }[];
-    if (rows.length) return rows.map((row) => row.id);
+    const chosen = await this.settings.chosenSubjectIds(kindergartenId);
+    if (chosen.length) return chosen;
     return educationalDirections.filter((direction) => direction.mandatory).map((direction) => direction.id);
   }
 
   private async typeOf(kindergartenId: number): Promise<KindergartenType> {
-    const [row] = (await this.db.manager.query(`SELECT type FROM kindergartens WHERE id = $1`, [kindergartenId])) as {
-      type: KindergartenType;
-    }[];
-    if (!row) throw new NotFoundError(kindergartenMessages.notFound);
-    return row.type;
+    const type = await this.settings.typeOf(kindergartenId);
+    if (type === undefined) throw new NotFoundError(kindergartenMessages.notFound);
+    return type;
   }
 
   private selected(user: AuthUser): number {
     if (user.kindergartenId === null) throw new NotFoundError(kindergartenMessages.notFound);
     return user.kindergartenId;
-  }
-
-  private addSearch(where: SqlConditions, search: string | undefined): void {
-    if (!search) return;
-    const like = `%${search}%`;
-    where.add('(k.name ILIKE ? OR s.name ILIKE ?)', like, like);
   }
 }

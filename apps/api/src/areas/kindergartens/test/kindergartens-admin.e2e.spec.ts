@@ -230,6 +230,10 @@ describe('the master’s kindergartens (kindergarten/*, Kindergarten/create-empt
     expect((await create(newKindergarten({ settlementId: 1 })).expect(400)).body.errors).toEqual({
       settlementId: ['Населеното място не е намерено.'],
     });
+    // The nomenclature's test settlement is no town for a kindergarten.
+    expect((await create(newKindergarten({ settlementId: 90004 })).expect(400)).body.errors).toEqual({
+      settlementId: ['Населеното място не е намерено.'],
+    });
     await create(newKindergarten({ director: { email: 'не-е-имейл', firstName: 'А', lastName: 'Б' } })).expect(400);
     await request(t.http).get('/api/kindergarten/kindergarten-data/').set(master).expect(400);
     await request(t.http).get('/api/kindergarten/institutions-overview?orderByColumn=password').set(master).expect(400);

@@ -3,7 +3,6 @@ import {
   allows,
   type AnnulMedicalNoteResult,
   type ApproveMedicalNoteResult,
-  ChildAttendanceStatus,
   type MedicalNoteFilters,
   type MedicalNoteListQuery,
   medicalNoteFileTypes,
@@ -19,29 +18,15 @@ import {
   type SaveMedicalNoteRequest,
   type SaveResult,
 } from '@kg/contracts';
-import { assertAllowed } from '../../../platform/access/access.guard.js';
+import { assertSaveOneAllowed } from '../../../platform/access/reach.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { pagedQuery, pagedStatements, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { bgDate, excelSheet, exportFile, type ExportFile, renderWorkbook, sofiaToday } from '../../../platform/export/index.js';
 import { RealtimeService } from '../../../platform/realtime/realtime.service.js';
-import { addReach, FULL_NAME } from '../../students/services/students-sql.js';
 import { FilesService } from '../../files/files.service.js';
-import { MEDICAL_NOTE_COLUMNS, MEDICAL_NOTE_FROM, medicalNoteListSelect, medicalNoteReader } from './medical-notes-sql.js';
-
-/** The stored note as the writes need it. */
-interface NoteState {
-  id: number;
-  studentId: number;
-  studentName: string;
-  fromDate: string;
-  toDate: string;
-  status: MedicalNoteStatus;
-  fileId: string | null;
-  createdBy: number | null;
-  automaticExcuse: boolean;
-}
+import { MedicalNotesRepository, type NoteColumns, type NoteState } from '../data/medical-notes.repository.js';
+import { medicalNoteReader } from '../data/medical-notes.sql.js';
 
 /** The most rows one export writes (a kindergarten records far fewer notes in a school year). */
 const EXPORT_LIMIT = 20_000;
@@ -56,37 +41,28 @@ const EXPORT_LIMIT = 20_000;
 export class MedicalNotesService implements OnModuleInit {
   constructor(
     private readonly db: Db,
+    private readonly notes: MedicalNotesRepository,
     private readonly files: FilesService,
     private readonly realtime: RealtimeService,
   ) {}
 
   /** A note's scanned file is health data: only those who see the note download it (a parent their own child's). */
   onModuleInit(): void {
-    this.files.registerOwnerReach(Resource.StudentMedicalNotes, (user, noteId) => this.reaches(user, noteId));
-  }
-
-  private async reaches(user: AuthUser, noteId: number): Promise<boolean> {
-    const where = addReach(new SqlConditions(), medicalNoteReader(user)).add('n.id = ?', noteId);
-    const rows = await this.db.manager.query(
-      `SELECT 1 FROM student_medical_notes n JOIN students s ON s.id = n.student_id ${where.sql}`,
-      where.params,
-    );
-    return rows.length > 0;
+    this.files.registerOwnerReach(Resource.StudentMedicalNotes, (user, noteId) => this.notes.reaches(user, noteId));
   }
 
   list(user: AuthUser, query: MedicalNoteListQuery): Promise<PagedResult<MedicalNoteRow>> {
-    return pagedQuery<MedicalNoteRow>(this.db.manager, medicalNoteListSelect(user, query), query);
+    return this.notes.list(user, query);
   }
 
   async get(user: AuthUser, id: number): Promise<MedicalNoteRow> {
-    const where = addReach(new SqlConditions(), medicalNoteReader(user)).add('n.id = ?', id);
-    const [row] = await this.db.manager.query(`SELECT ${MEDICAL_NOTE_COLUMNS} ${MEDICAL_NOTE_FROM} ${where.sql}`, where.params);
+    const row = await this.notes.find(user, id);
     if (!row) throw new NotFoundError(messages.notFound);
     return row;
   }
 
   async save(user: AuthUser, request: SaveMedicalNoteRequest): Promise<SaveResult> {
-    assertAllowed(user, Resource.StudentMedicalNotes, request.id === undefined ? 'create' : 'update');
+    assertSaveOneAllowed(user, Resource.StudentMedicalNotes, request.id);
     if (request.issuedOn && request.issuedOn > sofiaToday()) {
       throw new BadInputError(messages.issuedInFuture, { issuedOn: [messages.issuedInFuture] });
     }
@@ -95,36 +71,26 @@ export class MedicalNotesService implements OnModuleInit {
     const child = await this.child(user, request.studentId, request.id === undefined ? 'create' : 'update');
     await this.assertNoOverlap(request);
     const fileId = request.fileId ?? null;
-    const values = [
-      user.kindergartenId,
-      request.studentId,
-      request.fromDate,
-      request.toDate,
-      request.issuedOn ?? null,
-      request.doctorName,
-      request.noteNumber || null,
-    ];
+    const columns: NoteColumns = {
+      student_id: request.studentId,
+      from_date: request.fromDate,
+      to_date: request.toDate,
+      issued_on: request.issuedOn ?? null,
+      doctor_name: request.doctorName,
+      note_number: request.noteNumber || null,
+    };
     let id: number;
     if (existing) {
       id = existing.id;
-      await this.db.manager.query(
-        `UPDATE student_medical_notes SET student_id = $2, from_date = $3, to_date = $4, issued_on = $5, doctor_name = $6,
-                note_number = $7, file_id = $9 WHERE kindergarten_id = $1 AND id = $8`,
-        [...values, id, fileId === existing.fileId ? fileId : null],
-      );
+      await this.notes.update(user, id, columns, fileId === existing.fileId ? fileId : null);
     } else {
-      const [row] = await this.db.manager.query(
-        `INSERT INTO student_medical_notes (kindergarten_id, student_id, from_date, to_date, issued_on, doctor_name, note_number, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [...values, user.userId],
-      );
-      id = row.id;
+      id = await this.notes.insert(user, columns);
     }
     const owner = { resource: Resource.StudentMedicalNotes, id };
     if (fileId !== null && fileId !== existing?.fileId) {
       await this.assertFileType(user, fileId);
       await this.files.claim(this.db.manager, user, [fileId], owner, 'fileId');
-      await this.db.manager.query(`UPDATE student_medical_notes SET file_id = $2 WHERE id = $1`, [id, fileId]);
+      await this.notes.setFile(id, fileId);
     }
     // A replaced or removed scan goes with the change.
     if (existing) await this.files.releaseExcept(this.db.manager, owner, fileId ? [fileId] : []);
@@ -143,7 +109,7 @@ export class MedicalNotesService implements OnModuleInit {
    * Deletes a pending note with its file: whoever may delete notes (within their reach), or the user who recorded it
    * (a parent or a teacher withdrawing their own note).
    */
-  async remove(user: AuthUser, id: number): Promise<void> {
+  async remove(user: AuthUser, id: number): Promise<undefined> {
     const note = await this.state(user, id, 'read');
     if (!allows(user.access, Resource.StudentMedicalNotes, 'delete')) {
       if (note.createdBy !== user.userId) throw new ForbiddenError(messages.notCreator);
@@ -151,7 +117,7 @@ export class MedicalNotesService implements OnModuleInit {
       await this.child(user, note.studentId, 'update');
     }
     if (note.status !== MedicalNoteStatus.Pending) throw new ConflictError(messages.notPending);
-    await this.db.manager.query(`DELETE FROM student_medical_notes WHERE id = $1`, [id]);
+    await this.notes.remove(id);
     await this.files.releaseExcept(this.db.manager, { resource: Resource.StudentMedicalNotes, id });
   }
 
@@ -166,22 +132,7 @@ export class MedicalNotesService implements OnModuleInit {
     await this.decide(user, note, MedicalNoteStatus.Approved, null);
     let excusedDays = 0;
     if (note.automaticExcuse) {
-      const [rows]: [unknown[], number] = await this.db.manager.query(
-        `UPDATE student_attendances SET type = $5, medical_note_id = $1, updated_by = $6, updated_at = now()
-          WHERE kindergarten_id = $2 AND student_id = $3 AND for_date BETWEEN $4::date AND $7::date AND type = $8
-          RETURNING id`,
-        [
-          id,
-          user.kindergartenId,
-          note.studentId,
-          note.fromDate,
-          ChildAttendanceStatus.AbsenceForSicknessMB,
-          user.userId,
-          note.toDate,
-          ChildAttendanceStatus.Absence,
-        ],
-      );
-      excusedDays = rows.length;
+      excusedDays = await this.notes.excuseAbsences(user, note);
     }
     this.announceDecision(user, note, MedicalNoteStatus.Approved);
     return { excusedDays };
@@ -192,19 +143,14 @@ export class MedicalNotesService implements OnModuleInit {
     const note = await this.state(user, id, 'update');
     if (note.status === MedicalNoteStatus.Annulled) throw new ConflictError(messages.alreadyAnnulled);
     await this.decide(user, note, MedicalNoteStatus.Annulled, comment);
-    const [rows]: [unknown[], number] = await this.db.manager.query(
-      `UPDATE student_attendances SET type = $3, medical_note_id = NULL, updated_by = $4, updated_at = now()
-        WHERE kindergarten_id = $2 AND medical_note_id = $1 AND type = $5 RETURNING id`,
-      [id, user.kindergartenId, ChildAttendanceStatus.Absence, user.userId, ChildAttendanceStatus.AbsenceForSicknessMB],
-    );
+    const restoredDays = await this.notes.restoreAbsences(user, id);
     this.announceDecision(user, note, MedicalNoteStatus.Annulled);
-    return { restoredDays: rows.length };
+    return { restoredDays };
   }
 
   /** The list's notes with the same filters and order, every row, as an Excel workbook. */
   async export(user: AuthUser, filters: MedicalNoteFilters): Promise<ExportFile> {
-    const { page } = pagedStatements(medicalNoteListSelect(user, filters), { pageNumber: 1, pageSize: EXPORT_LIMIT });
-    const rows: MedicalNoteRow[] = await this.db.manager.query(page.text, page.values);
+    const rows = await this.notes.all(user, filters, EXPORT_LIMIT);
     const workbook = await renderWorkbook([
       excelSheet<MedicalNoteRow>({
         name: 'Медицински бележки',
@@ -235,19 +181,10 @@ export class MedicalNotesService implements OnModuleInit {
 
   /** The note (locked for the write) if the user reaches its child for `permission`; else 404. */
   private async state(user: AuthUser, id: number, permission: 'read' | 'update'): Promise<NoteState> {
-    const [note]: NoteState[] = await this.db.manager.query(
-      `SELECT n.id, n.student_id AS "studentId", ${FULL_NAME} AS "studentName", n.from_date AS "fromDate",
-              n.to_date AS "toDate", n.status, n.file_id AS "fileId", n.created_by AS "createdBy",
-              k.automatic_excuse_with_medical_note AS "automaticExcuse"
-         FROM student_medical_notes n JOIN students s ON s.id = n.student_id JOIN kindergartens k ON k.id = n.kindergarten_id
-        WHERE n.id = $1 AND n.kindergarten_id = $2 FOR UPDATE OF n`,
-      [id, user.kindergartenId],
-    );
+    const note = await this.notes.state(user, id);
     if (!note) throw new NotFoundError(messages.notFound);
     if (permission === 'read') {
-      const where = addReach(new SqlConditions(), medicalNoteReader(user)).add('s.id = ?', note.studentId);
-      const [seen] = await this.db.manager.query(`SELECT 1 FROM students s ${where.sql}`, where.params);
-      if (!seen) throw new NotFoundError(messages.notFound);
+      if (!(await this.notes.seesChild(medicalNoteReader(user), note.studentId))) throw new NotFoundError(messages.notFound);
     } else {
       await this.child(user, note.studentId, permission);
     }
@@ -262,41 +199,26 @@ export class MedicalNotesService implements OnModuleInit {
     const entry = user.access.find((item) => item.resource === Resource.StudentMedicalNotes);
     const all = permission === 'create' ? entry?.canCreate : entry?.canEdit;
     const reach = all ? 'all' : user.role === Role.Parent ? 'parent' : 'teacher';
-    const where = addReach(new SqlConditions(), { ...medicalNoteReader(user), reach }).add('s.id = ?', studentId);
     // Locking the child serialises two notes saved at once for the same child (the overlap check below).
-    const [child] = await this.db.manager.query(
-      `SELECT ${FULL_NAME} AS name FROM students s ${where.sql} FOR UPDATE OF s`,
-      where.params,
-    );
+    const child = await this.notes.lockedChild({ ...medicalNoteReader(user), reach }, studentId);
     if (!child) throw new NotFoundError(messages.studentNotFound);
     return child;
   }
 
   /** One child, one valid note per day: a pending or approved note may not overlap another. */
   private async assertNoOverlap(request: SaveMedicalNoteRequest): Promise<void> {
-    const [other] = await this.db.manager.query(
-      `SELECT 1 FROM student_medical_notes
-        WHERE student_id = $1 AND status <> $2 AND from_date <= $4::date AND to_date >= $3::date AND id <> $5 LIMIT 1`,
-      [request.studentId, MedicalNoteStatus.Annulled, request.fromDate, request.toDate, request.id ?? 0],
-    );
-    if (other) throw new ConflictError(messages.overlaps);
+    if (await this.notes.overlaps(request)) throw new ConflictError(messages.overlaps);
   }
 
   private async assertFileType(user: AuthUser, fileId: string): Promise<void> {
-    const [file] = await this.db.manager.query(
-      `SELECT content_type AS "contentType" FROM stored_files WHERE id = $1 AND kindergarten_id = $2`,
-      [fileId, user.kindergartenId],
-    );
-    if (file && !(medicalNoteFileTypes as readonly string[]).includes(file.contentType)) {
+    const contentType = await this.notes.fileContentType(user, fileId);
+    if (contentType !== undefined && !(medicalNoteFileTypes as readonly string[]).includes(contentType)) {
       throw new BadInputError(messages.fileType, { fileId: [messages.fileType] });
     }
   }
 
   private async decide(user: AuthUser, note: NoteState, status: MedicalNoteStatus, comment: string | null): Promise<void> {
-    await this.db.manager.query(
-      `UPDATE student_medical_notes SET status = $2, comment = $3, decided_by = $4, decided_at = now() WHERE id = $1`,
-      [note.id, status, comment, user.userId],
-    );
+    await this.notes.decide(user, note.id, status, comment);
   }
 
   /** The decision reaches the user who recorded the note (not the decider themselves). */

@@ -1,39 +1,15 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  type CreateMessage,
-  createMessageRequest,
-  directMessageRequest,
-  type DirectMessage,
-  idParams,
-  type IdParams,
-  type MessageDetails,
-  type MessageRecipientOption,
-  messageRecipientsQuery,
-  type MessageRecipientsQuery,
-  messageReplyParams,
-  type MessageReplyParams,
-  messagesForKindergartensRequest,
-  type MessagesForKindergartensBody,
-  messagesQuery,
-  type MessagesQuery,
-  replyMessageRequest,
-  type ReplyMessageBody,
-  Resource,
-  type SaveResult,
-  saveResultSchema,
-  updateMessageRequest,
-  type UpdateMessageBody,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Headers, Param, Query } from '@nestjs/common';
+import { messagesRoutes as routes, type RouteBody, type RouteParams, type RouteQuery } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type VersionedAnswer, VersionedJson } from '../../../platform/cache/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { VersionedJson } from '../../../platform/cache/index.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { MessagePostingService } from '../services/message-posting.service.js';
 import { MessageRepliesService } from '../services/message-replies.service.js';
 import { MessagesService } from '../services/messages.service.js';
 
 /** Messages (spec 2 §7.5; docs/messages.md). Everyone reads only the messages they wrote or were sent. */
-@Controller('Messages')
+@Controller()
 export class MessagesController {
   constructor(
     private readonly messages: MessagesService,
@@ -42,102 +18,74 @@ export class MessagesController {
   ) {}
 
   /** The inbox (`PagedResult<MessageOverview>`): from the versioned cache per user and query (ETag, 304). */
-  @Get('overview-models')
-  @Access(Resource.Messages, 'read')
+  @Route(routes.list)
   @VersionedJson()
-  @Validate({ query: messagesQuery })
   list(
     @CurrentUser() user: AuthUser,
-    @Query() query: MessagesQuery,
+    @Query() query: RouteQuery<typeof routes.list>,
     @Headers('if-none-match') ifNoneMatch?: string,
-  ): Promise<VersionedAnswer> {
+  ) {
     return this.messages.list(user, query, ifNoneMatch);
   }
 
-  @Get('recipients')
-  @Access(Resource.Messages, 'create')
-  @Validate({ query: messageRecipientsQuery })
-  recipients(@CurrentUser() user: AuthUser, @Query() query: MessageRecipientsQuery): Promise<MessageRecipientOption[]> {
+  @Route(routes.recipients)
+  recipients(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.recipients>) {
     return this.messages.recipientOptions(user, query);
   }
 
-  @Get(':id')
-  @Access(Resource.Messages, 'read')
-  @Validate({ params: idParams })
-  get(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<MessageDetails> {
+  @Route(routes.get)
+  get(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.get>) {
     return this.messages.get(user, params.id);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.Messages, 'create')
-  @Validate({ body: createMessageRequest, response: saveResultSchema })
-  create(@CurrentUser() user: AuthUser, @Body() body: CreateMessage): Promise<SaveResult> {
+  @Route(routes.create)
+  create(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.create>) {
     return this.posting.create(user, body);
   }
 
-  @Post('for-kindergartens')
-  @HttpCode(200)
-  @Access(Resource.Messages, 'create')
-  @Validate({ body: messagesForKindergartensRequest, response: saveResultSchema })
-  forKindergartens(@CurrentUser() user: AuthUser, @Body() body: MessagesForKindergartensBody): Promise<SaveResult> {
+  @Route(routes.forKindergartens)
+  forKindergartens(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.forKindergartens>) {
     return this.posting.forKindergartens(user, body);
   }
 
-  @Post('direct')
-  @HttpCode(200)
-  @Access(Resource.Messages, 'create')
-  @Validate({ body: directMessageRequest, response: saveResultSchema })
-  direct(@CurrentUser() user: AuthUser, @Body() body: DirectMessage): Promise<SaveResult> {
+  @Route(routes.direct)
+  direct(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.direct>) {
     return this.posting.direct(user, body);
   }
 
   /** The author edits their own message: create on Messages is what wrote it, so it is what edits it. */
-  @Post('update')
-  @HttpCode(200)
-  @Access(Resource.Messages, 'create')
-  @Validate({ body: updateMessageRequest, response: saveResultSchema })
-  update(@CurrentUser() user: AuthUser, @Body() body: UpdateMessageBody): Promise<SaveResult> {
+  @Route(routes.update)
+  update(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.update>) {
     return this.posting.update(user, body);
   }
 
-  @Post('setAllSeen')
-  @HttpCode(204)
-  @Access(Resource.Messages, 'read')
-  setAllSeen(@CurrentUser() user: AuthUser): Promise<void> {
+  @Route(routes.setAllSeen)
+  setAllSeen(@CurrentUser() user: AuthUser) {
     return this.messages.setAllSeen(user);
   }
 
-  @Post('reply/:id')
-  @HttpCode(200)
-  @Access(Resource.Messages, 'read')
-  @Validate({ params: idParams, body: replyMessageRequest, response: saveResultSchema })
-  reply(@CurrentUser() user: AuthUser, @Param() params: IdParams, @Body() body: ReplyMessageBody): Promise<SaveResult> {
+  @Route(routes.reply)
+  reply(
+    @CurrentUser() user: AuthUser,
+    @Param() params: RouteParams<typeof routes.reply>,
+    @Body() body: RouteBody<typeof routes.reply>,
+  ) {
     return this.replies.reply(user, params.id, body);
   }
 
-  @Post(':id/setSeen')
-  @HttpCode(204)
-  @Access(Resource.Messages, 'read')
-  @Validate({ params: idParams })
-  setSeen(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<void> {
+  @Route(routes.setSeen)
+  setSeen(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.setSeen>) {
     return this.messages.setSeen(user, params.id);
   }
 
   /** The author, or the director. */
-  @Delete(':id')
-  @HttpCode(204)
-  @Access(Resource.Messages, 'read')
-  @Validate({ params: idParams })
-  remove(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<void> {
+  @Route(routes.remove)
+  remove(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.remove>) {
     return this.posting.remove(user, params.id);
   }
 
-  @Delete(':messageId/reply/:replyId')
-  @HttpCode(204)
-  @Access(Resource.Messages, 'read')
-  @Validate({ params: messageReplyParams })
-  removeReply(@CurrentUser() user: AuthUser, @Param() params: MessageReplyParams): Promise<void> {
+  @Route(routes.removeReply)
+  removeReply(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.removeReply>) {
     return this.replies.remove(user, params);
   }
 }

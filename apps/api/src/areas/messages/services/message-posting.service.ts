@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  type AccessEntry,
   accessFromGrants,
   allows,
   audienceMessages,
@@ -8,24 +7,20 @@ import {
   type CreateMessage,
   defaultAccess,
   type DirectMessage,
-  type Grant,
   messageMessages,
   type MessagesForKindergartensBody,
   Resource,
   richTextPlainText,
-  type Role,
   type SaveResult,
   type UpdateMessageBody,
 } from '@kg/contracts';
-import { APP_ROLE } from '@kg/migrations';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
-import { scopeStatement } from '../../../platform/database/tenant-scope.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { sanitizeRichText } from '../../../platform/sanitize/rich-text.js';
 import { audienceArgs, AudienceService } from '../../communication/audience.service.js';
 import { CommunicationNotifier } from '../../communication/communication-notifier.js';
 import { KINDERGARTEN_NOT_FOUND } from '../../kindergartens/services/kindergarten-switch.service.js';
+import { MessagePostingRepository } from '../data/message-posting.repository.js';
 import { MessageAttachmentsService } from './message-attachments.service.js';
 import { MESSAGE_NOT_FOUND, mayModerate } from './messages.service.js';
 
@@ -55,7 +50,7 @@ export function storedContent(html: string): string {
 @Injectable()
 export class MessagePostingService {
   constructor(
-    private readonly db: Db,
+    private readonly posting: MessagePostingRepository,
     private readonly audiences: AudienceService,
     private readonly notifier: CommunicationNotifier,
     private readonly attachments: MessageAttachmentsService,
@@ -93,9 +88,8 @@ export class MessagePostingService {
    * scope is restored. Not a member (or inactive) → 404; a member without create on Messages → 403.
    */
   async forKindergartens(user: AuthUser, body: MessagesForKindergartensBody): Promise<SaveResult> {
-    const manager = this.db.manager;
     const content = storedContent(body.content);
-    const [{ batch }] = await manager.query<{ batch: string }[]>(`SELECT gen_random_uuid()::text AS batch`);
+    const batch = await this.posting.newBatchId();
     try {
       for (const kindergartenId of body.kindergartenIds) {
         const member = await this.actingIn(user, kindergartenId);
@@ -104,56 +98,35 @@ export class MessagePostingService {
         await this.insert(member, kindergartenId, { title: body.title, content, spec, batchId: batch });
       }
     } finally {
-      await manager.query(scopeStatement(user.scope, APP_ROLE));
+      await this.posting.enterScope(user.scope);
     }
     return { isSuccessful: true, entityId: batch };
   }
 
   /** The author edits title and content; recipients stay. Those who had seen it see it as unread again. */
   async update(user: AuthUser, body: UpdateMessageBody): Promise<SaveResult> {
-    const rows = await this.db.manager.query<{ id: number }[]>(
-      `WITH m AS (
-         UPDATE messages SET title = $4, content = $5, updated_at = now()
-          WHERE id = $1 AND kindergarten_id = $2 AND created_by = $3 RETURNING id),
-       unseen AS (
-         UPDATE message_recipients r SET seen_at = NULL
-           FROM m WHERE r.message_id = m.id AND NOT r.is_author AND r.seen_at IS NOT NULL)
-       SELECT id FROM m`,
-      [body.id, user.kindergartenId, user.userId, body.title, storedContent(body.content)],
-    );
-    if (rows.length === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+    const updated = await this.posting.update(body.id, user.kindergartenId, user.userId, body.title, storedContent(body.content));
+    if (!updated) throw new NotFoundError(MESSAGE_NOT_FOUND);
     return { isSuccessful: true, entityId: body.id };
   }
 
   /** The author, or the director (moderation); recipients, replies, seen marks and attached files go with it. */
-  async remove(user: AuthUser, id: number): Promise<void> {
-    const [, deleted]: [unknown, number] = await this.db.manager.query(
-      `DELETE FROM messages m
-        WHERE m.id = $1 AND m.kindergarten_id = $2 AND (m.created_by = $3 OR $4)`,
-      [id, user.kindergartenId, user.userId, mayModerate(user)],
-    );
+  async remove(user: AuthUser, id: number): Promise<undefined> {
+    const deleted = await this.posting.remove(id, user.kindergartenId, user.userId, mayModerate(user));
     if (deleted === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
     await this.attachments.release(id);
   }
 
   /** The message and its people in one statement, then the announcement to everyone it reached. */
   private async insert(user: AuthUser, kindergartenId: number, message: NewMessage): Promise<number> {
-    const args = audienceArgs(kindergartenId, message.spec);
-    const rows = await this.db.manager.query<{ id: number; user_ids: number[] }[]>(
-      `WITH m AS (
-         INSERT INTO messages (kindergarten_id, title, content, audience, class_ids, user_ids, is_direct, batch_id, created_by)
-         VALUES ($1, $7, $8, $2, $3, $4, $9, $10, $6)
-         RETURNING id, kindergarten_id, created_at),
-       r AS (
-         INSERT INTO message_recipients (kindergarten_id, message_id, user_id, is_author, created_at, seen_at)
-         SELECT m.kindergarten_id, m.id, p.user_id, p.user_id = $6, m.created_at,
-                CASE WHEN p.user_id = $6 THEN m.created_at END
-           FROM m, (SELECT audience_user_ids AS user_id FROM audience_user_ids($1, $2, $3, $4, $5) UNION SELECT $6) p
-         RETURNING user_id)
-       SELECT (SELECT id FROM m) AS id, array_agg(user_id) FILTER (WHERE user_id <> $6) AS user_ids FROM r`,
-      [...args, user.userId, message.title, message.content, message.isDirect ?? false, message.batchId ?? null],
-    );
-    const { id, user_ids: userIds } = rows[0]!;
+    const { id, user_ids: userIds } = await this.posting.insert(kindergartenId, {
+      audienceArgs: audienceArgs(kindergartenId, message.spec),
+      authorId: user.userId,
+      title: message.title,
+      content: message.content,
+      isDirect: message.isDirect ?? false,
+      batchId: message.batchId ?? null,
+    });
     if (!userIds || userIds.length === 0) {
       throw new BadInputError(audienceMessages.nobodyReached, { audience: [audienceMessages.nobodyReached] });
     }
@@ -172,15 +145,8 @@ export class MessagePostingService {
   /** The user as a member of another of their kindergartens, with that membership's access; the scope switched to it. */
   private async actingIn(user: AuthUser, kindergartenId: number): Promise<AuthUser> {
     const scope = { ...user.scope, kindergartenId, readableKindergartenIds: [] };
-    const manager = this.db.manager;
-    await manager.query(scopeStatement(scope, APP_ROLE));
-    const [membership] = await manager.query<{ role: Role; access: AccessEntry[] | null; role_grants: Grant[] | null }[]>(
-      `SELECT m.role, m.access, CASE WHEN m.access IS NULL THEN rg.grants END AS role_grants
-         FROM kindergarten_users m
-         LEFT JOIN user_groups rg ON rg.kindergarten_id = m.kindergarten_id AND rg.role = m.role
-        WHERE m.user_id = $1 AND m.kindergarten_id = $2 AND m.is_active`,
-      [user.userId, kindergartenId],
-    );
+    await this.posting.enterScope(scope);
+    const membership = await this.posting.membership(user.userId, kindergartenId);
     if (!membership) throw new NotFoundError(KINDERGARTEN_NOT_FOUND);
     const access =
       membership.access ?? (membership.role_grants ? accessFromGrants([membership.role_grants]) : defaultAccess(membership.role));

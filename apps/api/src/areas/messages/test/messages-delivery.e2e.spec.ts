@@ -4,6 +4,7 @@ import request from 'supertest';
 import { aCommunity, type Community } from '../../../../test/community.js';
 import { aGroup } from '../../../../test/factories.js';
 import { type TestApp } from '../../../../test/harness.js';
+import { drainJobs, hubDelivered } from '../../../../test/settle.js';
 import { type MailCatcher, startTestAppWithMail } from '../../../../test/smtp.js';
 import { JobsService } from '../../../platform/jobs/jobs.service.js';
 import {
@@ -59,7 +60,7 @@ describe('messages reach their people: live on open pages, by e-mail, in one sta
       .send({ content: 'Идваме' })
       .expect(200);
     expect((await replied).id).toBe(sent.body.entityId);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await hubDelivered(t, b!, director!);
     expect(toB).toEqual([]);
     expect(toDirector).toHaveLength(1);
   });
@@ -80,7 +81,7 @@ describe('messages reach their people: live on open pages, by e-mail, in one sta
     expect(received.text).toContain('В четвъртък от 17:30 ч.');
     expect(received.text).toContain(`https://app.example.bg/messages/${sent.body.entityId}`);
     expect(received.text).toMatch(/\/unsubscribe\/[\w-]+/);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await drainJobs(t);
     const others = [unsubscribed, c.teachers[1]].map((member) => member.user.email);
     expect(mail.mails.filter((m) => m.subject.includes('Родителска среща') && others.some((e) => m.to.includes(e)))).toEqual([]);
   });

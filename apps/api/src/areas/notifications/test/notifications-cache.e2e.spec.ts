@@ -85,11 +85,12 @@ describe('notifications: the cached badge counters', () => {
 
   it('stops counting an event when it ends and a poll when it expires, with no write in between', async () => {
     const [, b2] = c.parents[1];
-    await anEvent([c.groupIds[1]], '1.5 seconds');
+    // A window wide enough for the first request on a busy machine; then a wait until the end itself has passed.
+    const eventId = await anEvent([c.groupIds[1]], '3 seconds');
     const pollId = (
       await t.db.query<{ id: number }>(
         `INSERT INTO polls (kindergarten_id, title, audience, user_ids, expires_at, created_by)
-         VALUES ($1, 'Бърза анкета', NULL, $2, now() + interval '1.5 seconds', $3) RETURNING id`,
+         VALUES ($1, 'Бърза анкета', NULL, $2, now() + interval '3 seconds', $3) RETURNING id`,
         [c.kindergartenId, [b2.user.id], c.director.user.id],
       )
     ).rows[0]!.id;
@@ -99,7 +100,11 @@ describe('notifications: the cached badge counters', () => {
       b2.user.id,
     ]);
     const now = (await get(b2).expect(200)).body;
-    await new Promise((resolve) => setTimeout(resolve, 1600));
+    await t.db.query(
+      `SELECT pg_sleep(greatest(0, extract(epoch FROM greatest(e.ends_at, p.expires_at) - clock_timestamp())) + 0.05)
+         FROM events e, polls p WHERE e.id = $1 AND p.id = $2`,
+      [eventId, pollId],
+    );
     const later = (await get(b2).expect(200)).body;
     expect([later.unseenEvents, later.unvotedPolls]).toEqual([now.unseenEvents - 1, now.unvotedPolls - 1]);
   });

@@ -1,107 +1,66 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import {
-  approveRegistrationRequest,
-  type ApproveRegistrationRequest,
-  childApplicationRequest,
-  type ChildApplicationRequest,
-  idParams,
-  type IdParams,
-  type MessageResponse,
-  type MyChild,
-  type PagedResult,
-  type ParentRegistrationDetails,
-  parentRegistrationListQuery,
-  type ParentRegistrationListQuery,
-  type ParentRegistrationRow,
-  publicKindergartensQuery,
-  type PublicKindergartensQuery,
-  publicRegistrationRequest,
-  type PublicRegistrationRequest,
-  type RegistrationKindergarten,
-  type RegistrationTown,
-  rejectRegistrationRequest,
-  type RejectRegistrationRequest,
-  Resource,
-  type SaveResult,
-  saveResultSchema,
-} from '@kg/contracts';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { parentRegistrationsRoutes as routes, type RouteBody, type RouteParams, type RouteQuery } from '@kg/contracts';
 import type { FastifyRequest } from 'fastify';
-import { Access, CurrentUser, Public } from '../../../platform/access/access.decorators.js';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { ParentRegistrationsService } from '../services/parent-registrations.service.js';
 
 /** Parents' requests (resource 20 "Заявки на родители"): calls designed in docs/parent-registrations.md. */
-@Controller('ParentRegistrations')
+@Controller()
 export class ParentRegistrationsController {
   constructor(private readonly service: ParentRegistrationsService) {}
 
-  @Get('public/towns')
-  @Public()
-  towns(): Promise<RegistrationTown[]> {
+  @Route(routes.towns)
+  towns() {
     return this.service.towns();
   }
 
-  @Get('public/kindergartens')
-  @Public()
-  @Validate({ query: publicKindergartensQuery })
-  kindergartens(@Query() query: PublicKindergartensQuery): Promise<RegistrationKindergarten[]> {
+  @Route(routes.kindergartens)
+  kindergartens(@Query() query: RouteQuery<typeof routes.kindergartens>) {
     return this.service.kindergartens(query);
   }
 
-  @Post('public')
-  @HttpCode(200)
-  @Public()
-  @Validate({ body: publicRegistrationRequest })
-  register(@Body() body: PublicRegistrationRequest, @Req() request: FastifyRequest): Promise<MessageResponse> {
+  @Route(routes.register)
+  register(@Body() body: RouteBody<typeof routes.register>, @Req() request: FastifyRequest) {
     return this.service.register(body, { ip: request.ip });
   }
 
-  @Get('my-children')
-  @Access(Resource.ParentRegistration, 'create')
-  myChildren(@CurrentUser() user: AuthUser): Promise<MyChild[]> {
+  @Route(routes.myChildren)
+  myChildren(@CurrentUser() user: AuthUser) {
     return this.service.myChildren(user);
   }
 
-  @Get()
-  @Access(Resource.ParentRegistration, 'read')
-  @Validate({ query: parentRegistrationListQuery })
-  list(@CurrentUser() user: AuthUser, @Query() query: ParentRegistrationListQuery): Promise<PagedResult<ParentRegistrationRow>> {
+  @Route(routes.list)
+  list(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.list>) {
     return this.service.list(user, query);
   }
 
-  @Get(':id')
-  @Access(Resource.ParentRegistration, 'read')
-  @Validate({ params: idParams })
-  get(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<ParentRegistrationDetails> {
+  @Route(routes.get)
+  get(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.get>) {
     return this.service.get(user, params.id);
   }
 
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.ParentRegistration, 'create')
-  @Validate({ body: childApplicationRequest, response: saveResultSchema })
-  apply(@CurrentUser() user: AuthUser, @Body() body: ChildApplicationRequest): Promise<SaveResult> {
+  @Route(routes.apply)
+  apply(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.apply>) {
     return this.service.apply(user, body);
   }
 
-  @Post(':id/approve')
-  @HttpCode(200)
-  @Access(Resource.ParentRegistration, 'update')
-  @Validate({ params: idParams, body: approveRegistrationRequest, response: saveResultSchema })
+  @Route(routes.approve)
   approve(
     @CurrentUser() user: AuthUser,
-    @Param() params: IdParams,
-    @Body() body: ApproveRegistrationRequest,
-  ): Promise<SaveResult> {
+    @Param() params: RouteParams<typeof routes.approve>,
+    @Body() body: RouteBody<typeof routes.approve>,
+  ) {
     return this.service.approve(user, params.id, body);
   }
 
-  @Post(':id/reject')
-  @HttpCode(200)
-  @Access(Resource.ParentRegistration, 'update')
-  @Validate({ params: idParams, body: rejectRegistrationRequest, response: saveResultSchema })
-  reject(@CurrentUser() user: AuthUser, @Param() params: IdParams, @Body() body: RejectRegistrationRequest): Promise<SaveResult> {
+  @Route(routes.reject)
+  reject(
+    @CurrentUser() user: AuthUser,
+    @Param() params: RouteParams<typeof routes.reject>,
+    @Body() body: RouteBody<typeof routes.reject>,
+  ) {
     return this.service.reject(user, params.id, body);
   }
 }

@@ -14,25 +14,13 @@ import { assertAllowed } from '../../../platform/access/access.guard.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
-import { accountStateSql } from '../../identity/services/account-state-sql.js';
 import { InvitationsService } from '../../identity/services/invitations.service.js';
+import { InvitationMailsRepository, type InvitedRecord, type InvitedUserType } from '../data/invitation-mails.repository.js';
 
-interface InvitedRecord {
-  id: number;
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  user_id: number | null;
-  is_director: boolean;
-  state: AccountState;
-}
-
-/** The two record tables that carry a sign-in account, with the resource that guards them. */
-const RECORDS = {
-  [UserType.Teacher]: { table: 'teachers', resource: Resource.Teachers, director: 't.is_director' },
-  [UserType.Parent]: { table: 'parents', resource: Resource.Parents, director: 'false' },
+/** The resource that guards each kind of record that carries a sign-in account. */
+const RESOURCES = {
+  [UserType.Teacher]: Resource.Teachers,
+  [UserType.Parent]: Resource.Parents,
 } as const;
 
 /**
@@ -43,18 +31,18 @@ const RECORDS = {
 export class InvitationMailsService {
   constructor(
     private readonly db: Db,
+    private readonly records: InvitationMailsRepository,
     private readonly invitations: InvitationsService,
   ) {}
 
   async state(user: AuthUser, query: InvitationStateQuery): Promise<InvitationState> {
-    assertAllowed(user, RECORDS[query.userType].resource, 'read');
+    assertAllowed(user, RESOURCES[query.userType], 'read');
     const record = await this.record(user, query.userType, query.id);
     return { state: record.state, email: record.email };
   }
 
   async send(user: AuthUser, request: SendInvitationRequest): Promise<SendInvitationResult> {
-    const { table, resource } = RECORDS[request.userType];
-    assertAllowed(user, resource, 'update');
+    assertAllowed(user, RESOURCES[request.userType], 'update');
     const record = await this.record(user, request.userType, request.id);
     if (!record.email) throw new BadInputError(messages.noEmail, { id: [messages.noEmail] });
     const role = request.userType === UserType.Parent ? Role.Parent : record.is_director ? Role.Director : Role.Teacher;
@@ -69,11 +57,7 @@ export class InvitationMailsService {
       kindergartenId: user.kindergartenId!,
       role,
     });
-    await this.db.manager.query(`UPDATE ${table} SET user_id = $3, updated_at = now() WHERE id = $1 AND kindergarten_id = $2`, [
-      record.id,
-      user.kindergartenId,
-      result.userId,
-    ]);
+    await this.records.linkAccount(user, request.userType, record.id, result.userId);
     return {
       state: result.alreadyActive ? AccountState.Active : AccountState.Invited,
       email: record.email,
@@ -81,14 +65,8 @@ export class InvitationMailsService {
     };
   }
 
-  private async record(user: AuthUser, userType: UserType.Teacher | UserType.Parent, id: number): Promise<InvitedRecord> {
-    const { table, director } = RECORDS[userType];
-    const [row] = (await this.db.manager.query(
-      `SELECT t.id, t.first_name, t.middle_name, t.last_name, t.email, t.phone, t.user_id, ${director} AS is_director,
-              ${accountStateSql('t')} AS state
-         FROM ${table} t WHERE t.id = $1 AND t.kindergarten_id = $2`,
-      [id, user.kindergartenId],
-    )) as InvitedRecord[];
+  private async record(user: AuthUser, userType: InvitedUserType, id: number): Promise<InvitedRecord> {
+    const row = await this.records.record(user, userType, id);
     if (!row) throw new NotFoundError(messages.recordNotFound);
     return row;
   }

@@ -52,8 +52,12 @@ describe('/api/ParentRegistrations and /api/Mails/send-invitation', () => {
     ]);
     const groupId = await aGroup(t.db, director.kindergartenId, 'Пчелички');
 
+    // A kindergarten put in the nomenclature's test settlement (by hand: no route accepts it) does not offer it as a town.
+    const stray = await aKindergarten(t.db, { settlementId: 90004 });
     const towns = await request(t.http).get('/api/ParentRegistrations/public/towns').expect(200);
     expect(towns.body.some((town: { id: number }) => town.id === SOFIA)).toBe(true);
+    expect(towns.body.some((town: { id: number }) => town.id === 90004)).toBe(false);
+    await t.db.query(`UPDATE kindergartens SET is_active = false WHERE id = $1`, [stray]);
     const gardens = await request(t.http).get(`/api/ParentRegistrations/public/kindergartens?settlementId=${SOFIA}`).expect(200);
     expect(gardens.body).toContainEqual(expect.objectContaining({ id: director.kindergartenId, name: 'ДГ „Слънце“' }));
 
@@ -248,6 +252,46 @@ describe('/api/ParentRegistrations and /api/Mails/send-invitation', () => {
       .send({})
       .expect(400);
     expect(noGroup.body.message).toBe('Изберете група, в която да бъде записано детето.');
+  });
+
+  it('refuses a child born in the future or too long ago on every path into the register, the approval included', async () => {
+    const director = await aSignedInMember(t, Role.Director);
+    const groupId = await aGroup(t.db, director.kindergartenId, 'Пчелички');
+    const unborn = { ...childOf(makeEgn({ year: 2027, month: 3, day: 1 }, Gender.Female, 3)), birthDate: '2027-03-01' };
+    const future = await register(registration(director.kindergartenId, 'future@test.bg', unborn)).expect(400);
+    expect(future.body.errors['child.birthDate']).toEqual(['Датата на раждане не може да е в бъдещето.']);
+    const grown = { ...childOf(makeEgn({ year: 2015, month: 3, day: 1 }, Gender.Female, 3)), birthDate: '2015-03-01' };
+    const old = await register(registration(director.kindergartenId, 'old@test.bg', grown)).expect(400);
+    expect(old.body.errors['child.birthDate']).toEqual([
+      'Датата на раждане не е правдоподобна за дете в детска градина (до 8 години).',
+    ]);
+
+    // A signed-in parent's request is refused the same way.
+    const parent = await aSignedInMember(t, Role.Parent, director.kindergartenId);
+    const applied = await request(t.http)
+      .post('/api/ParentRegistrations')
+      .set(parent.auth)
+      .send({ kind: RequestKind.Enroll, relation: ParentRelation.Mother, child: unborn })
+      .expect(400);
+    expect(applied.body.errors['child.birthDate']).toEqual(['Датата на раждане не може да е в бъдещето.']);
+
+    // A request stored with such a date (before the rule, or changed since) does not reach the register on approval.
+    await register(registration(director.kindergartenId, 'stored@test.bg')).expect(200);
+    const { rows } = await t.db.query(
+      `UPDATE parent_registrations SET child_birth_date = '2027-03-01', child_identifier = $2
+        WHERE kindergarten_id = $1 AND email = 'stored@test.bg' RETURNING id`,
+      [director.kindergartenId, unborn.identifier],
+    );
+    const approval = await request(t.http)
+      .post(`/api/ParentRegistrations/${rows[0].id}/approve`)
+      .set(director.auth)
+      .send({ classId: groupId })
+      .expect(400);
+    expect(approval.body.errors['child.birthDate']).toEqual(['Датата на раждане не може да е в бъдещето.']);
+    const { rows: children } = await t.db.query(`SELECT count(*)::int AS n FROM students WHERE kindergarten_id = $1`, [
+      director.kindergartenId,
+    ]);
+    expect(children[0].n).toBe(0);
   });
 
   it('limits public registrations per address like sign-in (429)', async () => {

@@ -12,7 +12,7 @@ import { Db } from '../../../platform/database/db.service.js';
 import { likeEscaped } from '../../../platform/database/like.js';
 import { NOW } from '../../../platform/database/sql.js';
 import { type PagedSelect, pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
-import { accountStateSql } from '../../identity/services/account-state-sql.js';
+import { accountStateSql } from '../../identity/data/account-state.sql.js';
 
 const BG = 'COLLATE "bg-BG-x-icu"';
 const FULL_NAME = `concat_ws(' ', p.first_name, p.middle_name, p.last_name)`;

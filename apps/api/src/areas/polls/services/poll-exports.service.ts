@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PollQuestionKind, pollQuestionKindLabels, type PollQuestionView } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
 import {
   bgDateTime,
   excelSheet,
@@ -12,7 +11,9 @@ import {
   renderPdf,
   renderWorkbook,
 } from '../../../platform/export/index.js';
-import { type PollHead, PollsService } from './polls.service.js';
+import { PollExportsRepository } from '../data/poll-exports.repository.js';
+import type { PollHead } from '../data/polls.repository.js';
+import { PollsService } from './polls.service.js';
 
 const percentText = (percent: number | undefined): string => `${(percent ?? 0).toFixed(1).replace('.', ',')} %`;
 
@@ -31,7 +32,7 @@ interface ResultRow {
 @Injectable()
 export class PollExportsService {
   constructor(
-    private readonly db: Db,
+    private readonly exports: PollExportsRepository,
     private readonly polls: PollsService,
   ) {}
 
@@ -132,19 +133,7 @@ export class PollExportsService {
   }
 
   private async answersByPerson(pollId: number, questions: PollQuestionView[]): Promise<WhoRow[]> {
-    const rows = await this.db.manager.query<{ name: string; votedAt: Date; questionId: number; answer: string }[]>(
-      `SELECT concat_ws(' ', u.first_name, u.last_name) AS name, r.voted_at AS "votedAt", a.question_id AS "questionId",
-              string_agg(coalesce(o.text, a.text), '; ' ORDER BY o.position) AS answer
-         FROM poll_recipients r
-         JOIN users u ON u.id = r.user_id
-         JOIN poll_answers a ON a.poll_id = r.poll_id AND a.user_id = r.user_id
-         JOIN poll_questions q ON q.id = a.question_id
-         LEFT JOIN poll_options o ON o.id = a.option_id
-        WHERE r.poll_id = $1 AND r.voted_at IS NOT NULL
-        GROUP BY u.id, u.first_name, u.last_name, r.voted_at, a.question_id, q.position
-        ORDER BY u.first_name COLLATE "bg-BG-x-icu", u.last_name COLLATE "bg-BG-x-icu", u.id, q.position`,
-      [pollId],
-    );
+    const rows = await this.exports.answersByPerson(pollId);
     const textOf = new Map(questions.map((question) => [question.id, question.text]));
     return rows.map((row) => ({
       name: row.name,
@@ -154,9 +143,8 @@ export class PollExportsService {
     }));
   }
 
-  private async kindergartenName(user: AuthUser): Promise<string | null> {
-    const [kindergarten] = await this.db.manager.query(`SELECT name FROM kindergartens WHERE id = $1`, [user.kindergartenId]);
-    return kindergarten?.name ?? null;
+  private kindergartenName(user: AuthUser): Promise<string | null> {
+    return this.exports.kindergartenName(user.kindergartenId);
   }
 }
 

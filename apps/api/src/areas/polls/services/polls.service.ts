@@ -6,12 +6,10 @@ import {
   type CreatePollRequest,
   type PagedResult,
   type PollDetails,
-  PollFilter,
   type PollListQuery,
   pollMessages,
   pollPercentages,
   PollQuestionKind,
-  type PollQuestionInput,
   type PollQuestionView,
   type PollRow,
   Resource,
@@ -20,37 +18,12 @@ import {
   type VotePollRequest,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
-import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
 import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { sanitizeRichText } from '../../../platform/sanitize/rich-text.js';
 import { managesAll } from '../../communication/audience-reader.js';
 import { audienceArgs, AudienceService } from '../../communication/audience.service.js';
 import { CommunicationNotifier } from '../../communication/communication-notifier.js';
-
-const OPEN = '(p.expires_at IS NULL OR p.expires_at > now())';
-
-/** A poll as read once per call: the row, the reader's relation to it and its counts. */
-export interface PollHead {
-  id: number;
-  title: string;
-  description: string;
-  expirationTime: Date | null;
-  createdAt: Date;
-  isAnonymous: boolean;
-  authorName: string;
-  audience: Audience | null;
-  classIds: number[];
-  userIds: number[];
-  isMine: boolean;
-  isExpired: boolean;
-  isRecipient: boolean;
-  votedAt: Date | null;
-  recipientsCount: number;
-  votesCount: number;
-  classNames: string[];
-  userNames: string[];
-}
+import { type PollAnswerRow, type PollHead, PollsRepository } from '../data/polls.repository.js';
 
 /** A manager of polls (docs/communication.md): every poll of the kindergarten. */
 const canViewAll = (user: AuthUser): boolean => managesAll(user, Resource.Polls);
@@ -65,53 +38,14 @@ const mayManage = (user: AuthUser, head: { isMine: boolean }): boolean => head.i
 @Injectable()
 export class PollsService {
   constructor(
-    private readonly db: Db,
+    private readonly polls: PollsRepository,
     private readonly audiences: AudienceService,
     private readonly notifier: CommunicationNotifier,
   ) {}
 
+  /** The response counts are for who may manage the poll: its author, or everyone when the user may view every poll. */
   list(user: AuthUser, query: PollListQuery): Promise<PagedResult<PollRow>> {
-    const where = new SqlConditions();
-    const me = where.param(user.userId);
-    where.add('p.kindergarten_id = ?', user.kindergartenId);
-    // Active and answered start from the user's own recipient rows (poll_recipients_user_idx); mine and expired also
-    // hold polls the user wrote without being asked by them.
-    let from = `FROM poll_recipients r JOIN polls p ON p.id = r.poll_id AND p.kindergarten_id = r.kindergarten_id`;
-    switch (query.type) {
-      case PollFilter.Active:
-        where.add(`r.user_id = ${me}`).add('r.kindergarten_id = ?', user.kindergartenId).add(OPEN);
-        break;
-      case PollFilter.Answered:
-        where.add(`r.user_id = ${me}`).add('r.kindergarten_id = ?', user.kindergartenId).add('r.voted_at IS NOT NULL');
-        break;
-      case PollFilter.Mine:
-        from = `FROM polls p LEFT JOIN poll_recipients r ON r.poll_id = p.id AND r.user_id = ${me}`;
-        where.add(`p.created_by = ${me}`);
-        break;
-      case PollFilter.Expired:
-        from = `FROM polls p LEFT JOIN poll_recipients r ON r.poll_id = p.id AND r.user_id = ${me}`;
-        where.add(`NOT ${OPEN}`).add(`(r.user_id IS NOT NULL OR p.created_by = ${me})`);
-        break;
-    }
-    // The response counts are for who may manage the poll: its author, or everyone when the user may view every poll.
-    const counted = canViewAll(user) ? 'true' : `p.created_by = ${me}`;
-    return pagedQuery<PollRow>(
-      this.db.manager,
-      {
-        select: `p.id, p.title AS question, p.expires_at AS "expirationTime", p.created_at AS "createdAt",
-                 (r.user_id IS NOT NULL AND r.voted_at IS NULL AND ${OPEN}) AS "canVote", r.voted_at AS "votedAt",
-                 p.created_by = ${me} AS "isMine",
-                 CASE WHEN ${counted} THEN (SELECT count(*)::int FROM poll_recipients x WHERE x.poll_id = p.id) END
-                   AS "recipientsCount",
-                 CASE WHEN ${counted} THEN (SELECT count(x.voted_at)::int FROM poll_recipients x WHERE x.poll_id = p.id) END
-                   AS "votesCount"`,
-        from,
-        where,
-        orderBy: { expirationTime: 'p.expires_at', creation: 'p.created_at' },
-        defaultOrder: 'p.created_at DESC, p.id DESC',
-      },
-      query,
-    );
+    return this.polls.list(user.userId, user.kindergartenId, query, canViewAll(user));
   }
 
   /** A poll as its reader may see it: 404 unless they are asked by it, wrote it or may view every poll. */
@@ -145,32 +79,10 @@ export class PollsService {
   async create(user: AuthUser, request: CreatePollRequest): Promise<SaveResult> {
     await this.audiences.assertMayAddress(user, Resource.Polls, request);
     const description = sanitizeRichText(request.description);
-    const manager = this.db.manager;
-    const [poll] = await manager.query<{ id: number }[]>(
-      `INSERT INTO polls (kindergarten_id, title, description, audience, class_ids, user_ids, expires_at, is_anonymous, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [
-        user.kindergartenId,
-        request.title,
-        description,
-        request.audience,
-        request.classIds,
-        request.userIds,
-        request.expirationTime,
-        request.isAnonymous,
-        user.userId,
-      ],
-    );
-    const id = poll!.id;
-    await this.insertQuestions(user.kindergartenId!, id, request.questions);
+    const id = await this.polls.insert(user.kindergartenId, request, description, user.userId);
+    await this.polls.insertQuestions(user.kindergartenId!, id, request.questions);
     // The people asked are fixed now, in one statement (docs/communication.md "Stored once").
-    const [kindergartenId, audience, classIds, userIds, on] = audienceArgs(user.kindergartenId!, request);
-    const recipients = await manager.query<{ user_id: number }[]>(
-      `INSERT INTO poll_recipients (kindergarten_id, poll_id, user_id)
-       SELECT $1, $2, reached FROM audience_user_ids($1, $3, $4, $5, $6) AS reached
-       RETURNING user_id`,
-      [kindergartenId, id, audience, classIds, userIds, on],
-    );
+    const recipients = await this.polls.insertRecipients(id, audienceArgs(user.kindergartenId!, request));
     if (recipients.length === 0)
       throw new BadInputError(audienceMessages.nobodyReached, { audience: [audienceMessages.nobodyReached] });
     await this.notifier.announce({
@@ -180,91 +92,57 @@ export class PollsService {
       title: request.title,
       content: description,
       authorId: user.userId,
-      userIds: recipients.map((row) => row.user_id),
+      userIds: recipients,
     });
     return { isSuccessful: true, entityId: id };
   }
 
   async update(user: AuthUser, id: number, request: UpdatePollRequest): Promise<SaveResult> {
     const head = await this.manageable(user, id);
-    await this.db.manager.query(
-      `UPDATE polls SET title = $3, description = $4, expires_at = $5, updated_at = now() WHERE id = $1 AND kindergarten_id = $2`,
-      [id, user.kindergartenId, request.title, sanitizeRichText(request.description), request.expirationTime],
+    await this.polls.update(
+      id,
+      user.kindergartenId,
+      request.title,
+      sanitizeRichText(request.description),
+      request.expirationTime,
     );
     if (request.questions) {
       if (head.votesCount > 0)
         throw new BadInputError(pollMessages.questionsLocked, { questions: [pollMessages.questionsLocked] });
       // Lock the recipients so that no vote lands between the check and the replacement of the questions.
-      const [{ votes }] = await this.db.manager.query(
-        `SELECT count(*) FILTER (WHERE voted_at IS NOT NULL)::int AS votes FROM (SELECT voted_at FROM poll_recipients WHERE poll_id = $1 FOR UPDATE) r`,
-        [id],
-      );
+      const votes = await this.polls.lockedVotes(id);
       if (votes > 0) throw new BadInputError(pollMessages.questionsLocked, { questions: [pollMessages.questionsLocked] });
-      await this.db.manager.query(`DELETE FROM poll_questions WHERE poll_id = $1 AND kindergarten_id = $2`, [
-        id,
-        user.kindergartenId,
-      ]);
-      await this.insertQuestions(user.kindergartenId!, id, request.questions);
+      await this.polls.removeQuestions(id, user.kindergartenId);
+      await this.polls.insertQuestions(user.kindergartenId!, id, request.questions);
     }
     return { isSuccessful: true, entityId: id };
   }
 
-  async remove(user: AuthUser, id: number): Promise<void> {
+  async remove(user: AuthUser, id: number): Promise<undefined> {
     await this.manageable(user, id);
-    await this.db.manager.query(`DELETE FROM polls WHERE id = $1 AND kindergarten_id = $2`, [id, user.kindergartenId]);
+    await this.polls.remove(id, user.kindergartenId);
   }
 
   /**
    * One vote per person, only while the poll is open (docs/polls.md "Voting"). The answers are checked against the
    * poll's questions first; the guarded UPDATE of the voter's row decides between two concurrent votes.
    */
-  async vote(user: AuthUser, request: VotePollRequest): Promise<void> {
-    const manager = this.db.manager;
-    const [poll] = await manager.query<{ expired: boolean; voted: boolean }[]>(
-      `SELECT NOT ${OPEN} AS expired, r.voted_at IS NOT NULL AS voted
-         FROM polls p JOIN poll_recipients r ON r.poll_id = p.id AND r.user_id = $2
-        WHERE p.id = $1 AND p.kindergarten_id = $3`,
-      [request.pollId, user.userId, user.kindergartenId],
-    );
+  async vote(user: AuthUser, request: VotePollRequest): Promise<undefined> {
+    const poll = await this.polls.voteState(request.pollId, user.userId, user.kindergartenId);
     if (!poll) throw new NotFoundError(pollMessages.notFound);
     if (poll.voted) throw new BadInputError(pollMessages.alreadyVoted);
     if (poll.expired) throw new BadInputError(pollMessages.expired);
     const rows = await this.checkedAnswers(request);
-    const [, voted]: [unknown[], number] = await manager.query(
-      `UPDATE poll_recipients SET voted_at = now()
-        WHERE poll_id = $1 AND user_id = $2 AND kindergarten_id = $3 AND voted_at IS NULL RETURNING poll_id`,
-      [request.pollId, user.userId, user.kindergartenId],
-    );
+    const voted = await this.polls.markVoted(request.pollId, user.userId, user.kindergartenId);
     if (voted === 0) throw new BadInputError(pollMessages.alreadyVoted);
     if (rows.length === 0) return;
-    await manager.query(
-      `INSERT INTO poll_answers (kindergarten_id, poll_id, question_id, user_id, option_id, text)
-       SELECT $1, $2, a.question_id, $3, a.option_id, a.text
-         FROM unnest($4::int[], $5::int[], $6::text[]) AS a(question_id, option_id, text)`,
-      [
-        user.kindergartenId,
-        request.pollId,
-        user.userId,
-        rows.map((row) => row.questionId),
-        rows.map((row) => row.optionId),
-        rows.map((row) => row.text),
-      ],
-    );
+    await this.polls.insertAnswers(user.kindergartenId, request.pollId, user.userId, rows);
   }
 
   // ---- shared ----
 
-  private async checkedAnswers(
-    request: VotePollRequest,
-  ): Promise<{ questionId: number; optionId: number | null; text: string | null }[]> {
-    const questions = await this.db.manager.query<
-      { id: number; kind: PollQuestionKind; is_required: boolean; option_ids: number[] }[]
-    >(
-      `SELECT q.id, q.kind, q.is_required,
-              coalesce((SELECT array_agg(o.id) FROM poll_options o WHERE o.question_id = q.id), '{}') AS option_ids
-         FROM poll_questions q WHERE q.poll_id = $1 ORDER BY q.position`,
-      [request.pollId],
-    );
+  private async checkedAnswers(request: VotePollRequest): Promise<PollAnswerRow[]> {
+    const questions = await this.polls.voteQuestions(request.pollId);
     const errors: Record<string, string[]> = {};
     const fail = (questionId: number, message: string) => (errors[`answers.${questionId}`] ??= [message]);
     const byQuestion = new Map<number, VotePollRequest['answers'][number]>();
@@ -273,7 +151,7 @@ export class PollsService {
       else if (byQuestion.has(answer.questionId)) fail(answer.questionId, pollMessages.duplicateQuestion);
       byQuestion.set(answer.questionId, answer);
     }
-    const rows: { questionId: number; optionId: number | null; text: string | null }[] = [];
+    const rows: PollAnswerRow[] = [];
     for (const question of questions) {
       const answer = byQuestion.get(question.id);
       const optionIds = [...new Set(answer?.optionIds ?? [])];
@@ -295,55 +173,8 @@ export class PollsService {
     return rows;
   }
 
-  private async insertQuestions(kindergartenId: number, pollId: number, questions: PollQuestionInput[]): Promise<void> {
-    const inserted = await this.db.manager.query<{ id: number; position: number }[]>(
-      `INSERT INTO poll_questions (kindergarten_id, poll_id, position, text, kind, is_required)
-       SELECT $1, $2, q.position, q.text, q.kind, q.is_required
-         FROM unnest($3::int[], $4::text[], $5::int[], $6::boolean[]) AS q(position, text, kind, is_required)
-       RETURNING id, position`,
-      [
-        kindergartenId,
-        pollId,
-        questions.map((_, index) => index + 1),
-        questions.map((question) => question.text),
-        questions.map((question) => question.kind),
-        questions.map((question) => question.isRequired),
-      ],
-    );
-    const idOf = new Map(inserted.map((row) => [row.position, row.id]));
-    const options = questions.flatMap((question, index) =>
-      question.options.map((option, position) => ({
-        questionId: idOf.get(index + 1)!,
-        position: position + 1,
-        text: option.text,
-      })),
-    );
-    if (options.length === 0) return;
-    await this.db.manager.query(
-      `INSERT INTO poll_options (kindergarten_id, question_id, position, text)
-       SELECT $1, o.question_id, o.position, o.text FROM unnest($2::int[], $3::int[], $4::text[]) AS o(question_id, position, text)`,
-      [kindergartenId, options.map((o) => o.questionId), options.map((o) => o.position), options.map((o) => o.text)],
-    );
-  }
-
   private async head(user: AuthUser, id: number): Promise<PollHead> {
-    const [head] = await this.db.manager.query<PollHead[]>(
-      `SELECT p.id, p.title, p.description, p.expires_at AS "expirationTime", p.created_at AS "createdAt",
-              p.is_anonymous AS "isAnonymous", concat_ws(' ', u.first_name, u.last_name) AS "authorName",
-              p.audience, p.class_ids AS "classIds", p.user_ids AS "userIds",
-              p.created_by = $2 AS "isMine", NOT ${OPEN} AS "isExpired", r.user_id IS NOT NULL AS "isRecipient",
-              r.voted_at AS "votedAt",
-              (SELECT count(*)::int FROM poll_recipients x WHERE x.poll_id = p.id) AS "recipientsCount",
-              (SELECT count(x.voted_at)::int FROM poll_recipients x WHERE x.poll_id = p.id) AS "votesCount",
-              ARRAY(SELECT c.name FROM classes c WHERE c.id = ANY (p.class_ids) ORDER BY c.name COLLATE "bg-BG-x-icu") AS "classNames",
-              ARRAY(SELECT concat_ws(' ', x.first_name, x.last_name) FROM users x WHERE x.id = ANY (p.user_ids)
-                     ORDER BY x.first_name COLLATE "bg-BG-x-icu", x.last_name COLLATE "bg-BG-x-icu") AS "userNames"
-         FROM polls p
-         JOIN users u ON u.id = p.created_by
-         LEFT JOIN poll_recipients r ON r.poll_id = p.id AND r.user_id = $2
-        WHERE p.id = $1 AND p.kindergarten_id = $3`,
-      [id, user.userId, user.kindergartenId],
-    );
+    const head = await this.polls.head(id, user.userId, user.kindergartenId);
     if (!head || !(head.isMine || head.isRecipient || canViewAll(user))) throw new NotFoundError(pollMessages.notFound);
     return head;
   }
@@ -355,38 +186,8 @@ export class PollsService {
   }
 
   private async questions(head: PollHead, userId: number, withResults: boolean): Promise<PollQuestionView[]> {
-    const rows = await this.db.manager.query<
-      {
-        id: number;
-        text: string;
-        kind: PollQuestionKind;
-        isRequired: boolean;
-        options: { id: number; text: string; count: number }[];
-        answeredCount: number;
-        myOptionIds: number[];
-        myText: string | null;
-      }[]
-    >(
-      `SELECT q.id, q.text, q.kind, q.is_required AS "isRequired",
-              coalesce((SELECT json_agg(json_build_object('id', o.id, 'text', o.text,
-                          'count', (SELECT count(*) FROM poll_answers a WHERE a.option_id = o.id AND a.question_id = q.id))
-                          ORDER BY o.position)
-                          FROM poll_options o WHERE o.question_id = q.id), '[]') AS options,
-              (SELECT count(DISTINCT a.user_id)::int FROM poll_answers a WHERE a.question_id = q.id) AS "answeredCount",
-              ARRAY(SELECT a.option_id FROM poll_answers a WHERE a.question_id = q.id AND a.user_id = $2 AND a.option_id IS NOT NULL)
-                AS "myOptionIds",
-              (SELECT a.text FROM poll_answers a WHERE a.question_id = q.id AND a.user_id = $2 AND a.option_id IS NULL) AS "myText"
-         FROM poll_questions q WHERE q.poll_id = $1 ORDER BY q.position`,
-      [head.id, userId],
-    );
-    const texts = withResults
-      ? await this.db.manager.query<{ questionId: number; text: string; name: string }[]>(
-          `SELECT a.question_id AS "questionId", a.text, concat_ws(' ', u.first_name, u.last_name) AS name
-             FROM poll_answers a JOIN users u ON u.id = a.user_id
-            WHERE a.poll_id = $1 AND a.option_id IS NULL ORDER BY a.created_at, a.id`,
-          [head.id],
-        )
-      : [];
+    const rows = await this.polls.questions(head.id, userId);
+    const texts = withResults ? await this.polls.textAnswers(head.id) : [];
     return rows.map((row) => {
       if (!withResults) {
         const { answeredCount, ...question } = row;

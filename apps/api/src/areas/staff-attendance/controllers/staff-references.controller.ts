@@ -1,61 +1,40 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  staffExportParams,
-  type StaffExportParams,
-  staffMonthParams,
-  type StaffMonthParams,
-  Resource,
-  type StaffDaysReference,
-  staffDaysReferenceQuery,
-  type StaffDaysReferenceQuery,
-  type StaffMealReference,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Controller, Param, Query } from '@nestjs/common';
+import { type RouteParams, type RouteQuery, staffAttendanceReferencesRoutes as routes } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { StaffReferencesService } from '../services/staff-references.service.js';
 
 /** /staff/references/days and /staff/references/meal (the attendance reference is TeacherAttendances/reference). */
-@Controller('StaffReferences')
+@Controller()
 export class StaffReferencesController {
   constructor(private readonly references: StaffReferencesService) {}
 
-  @Get('days')
-  @Access(Resource.StaffReferences, 'read')
-  @Validate({ query: staffDaysReferenceQuery })
-  days(@CurrentUser() user: AuthUser, @Query() query: StaffDaysReferenceQuery): Promise<StaffDaysReference> {
+  @Route(routes.days)
+  days(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.days>) {
     return this.references.days(user, query);
   }
 
-  @Get('days/export/:type')
-  @Access(Resource.StaffReferences, 'read')
-  @FileDownload()
-  @Validate({ params: staffExportParams, query: staffDaysReferenceQuery })
+  @Route(routes.daysExport)
   daysExport(
     @CurrentUser() user: AuthUser,
-    @Param() params: StaffExportParams,
-    @Query() query: StaffDaysReferenceQuery,
-  ): Promise<ExportFile> {
+    @Param() params: RouteParams<typeof routes.daysExport>,
+    @Query() query: RouteQuery<typeof routes.daysExport>,
+  ) {
     return this.references.daysExport(user, query, params);
   }
 
-  @Get('meal')
-  @Access(Resource.StaffReferences, 'read')
-  @Validate({ query: staffMonthParams })
-  meal(@CurrentUser() user: AuthUser, @Query() query: StaffMonthParams): Promise<StaffMealReference> {
+  @Route(routes.meal)
+  meal(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.meal>) {
     return this.references.meal(user, query);
   }
 
-  @Get('meal/export/:type')
-  @Access(Resource.StaffReferences, 'read')
-  @FileDownload()
-  @Validate({ params: staffExportParams, query: staffMonthParams })
+  @Route(routes.mealExport)
   mealExport(
     @CurrentUser() user: AuthUser,
-    @Param() params: StaffExportParams,
-    @Query() query: StaffMonthParams,
-  ): Promise<ExportFile> {
+    @Param() params: RouteParams<typeof routes.mealExport>,
+    @Query() query: RouteQuery<typeof routes.mealExport>,
+  ) {
     return this.references.mealExport(user, query, params);
   }
 }

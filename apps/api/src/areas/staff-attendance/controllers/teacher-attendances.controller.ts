@@ -1,74 +1,45 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  staffExportParams,
-  type StaffExportParams,
-  staffMonthParams,
-  type StaffMonthParams,
-  Resource,
-  type SaveStaffCellsResult,
-  saveTeacherAttendancesRequest,
-  type SaveTeacherAttendancesRequest,
-  type StaffAttendanceReference,
-  staffAttendanceReferenceQuery,
-  type StaffAttendanceReferenceQuery,
-  staffMonthExportParams,
-  type StaffMonthExportParams,
-  type TeacherAttendanceMonth,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { type RouteBody, type RouteParams, type RouteQuery, staffAttendanceRoutes as routes } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { StaffAttendanceService } from '../services/staff-attendance.service.js';
 import { StaffReferencesService } from '../services/staff-references.service.js';
 
-@Controller('TeacherAttendances')
+/** The staff attendance month grid and its save (spec 2 §7.3 TeacherAttendances; docs/staff-attendance.md). */
+@Controller()
 export class TeacherAttendancesController {
   constructor(
     private readonly attendance: StaffAttendanceService,
     private readonly references: StaffReferencesService,
   ) {}
 
-  @Get('reference')
-  @Access(Resource.StaffReferences, 'read')
-  @Validate({ query: staffAttendanceReferenceQuery })
-  reference(@CurrentUser() user: AuthUser, @Query() query: StaffAttendanceReferenceQuery): Promise<StaffAttendanceReference> {
+  @Route(routes.reference)
+  reference(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.reference>) {
     return this.references.attendance(user, query);
   }
 
-  @Get('reference/export/:type')
-  @Access(Resource.StaffReferences, 'read')
-  @FileDownload()
-  @Validate({ params: staffExportParams, query: staffAttendanceReferenceQuery })
+  @Route(routes.referenceExport)
   referenceExport(
     @CurrentUser() user: AuthUser,
-    @Param() params: StaffExportParams,
-    @Query() query: StaffAttendanceReferenceQuery,
-  ): Promise<ExportFile> {
+    @Param() params: RouteParams<typeof routes.referenceExport>,
+    @Query() query: RouteQuery<typeof routes.referenceExport>,
+  ) {
     return this.references.attendanceExport(user, query, params);
   }
 
-  @Get(':month/:year')
-  @Access(Resource.TeacherAttendances, 'read')
-  @Validate({ params: staffMonthParams })
-  month(@CurrentUser() user: AuthUser, @Param() params: StaffMonthParams): Promise<TeacherAttendanceMonth> {
+  @Route(routes.month)
+  month(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.month>) {
     return this.attendance.month(user, params);
   }
 
-  @Get(':month/:year/export/:type')
-  @Access(Resource.TeacherAttendances, 'read')
-  @FileDownload()
-  @Validate({ params: staffMonthExportParams })
-  monthExport(@CurrentUser() user: AuthUser, @Param() params: StaffMonthExportParams): Promise<ExportFile> {
+  @Route(routes.monthExport)
+  monthExport(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.monthExport>) {
     return this.attendance.monthExport(user, params, params);
   }
 
-  /** Creates, changes and clears cells: whoever may create or update staff attendance. */
-  @Post()
-  @HttpCode(200)
-  @Access(Resource.TeacherAttendances, 'save')
-  @Validate({ body: saveTeacherAttendancesRequest })
-  save(@CurrentUser() user: AuthUser, @Body() body: SaveTeacherAttendancesRequest): Promise<SaveStaffCellsResult> {
+  @Route(routes.save)
+  save(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.save>) {
     return this.attendance.save(user, body);
   }
 }

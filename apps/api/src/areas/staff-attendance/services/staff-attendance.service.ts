@@ -6,6 +6,7 @@ import {
   monthLabels,
   type StaffMonthParams,
   plannedStaffStatuses,
+  Resource,
   type SaveStaffCellsResult,
   type SaveTeacherAttendancesRequest,
   StaffAttendanceStatus,
@@ -15,12 +16,13 @@ import {
   type TeacherAttendanceMonth,
   type TeacherAttendanceRow,
 } from '@kg/contracts';
+import { assertSaveAllowed } from '../../../platform/access/reach.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
 import { BadInputError, ConflictError } from '../../../platform/errors/domain-errors.js';
 import { bgDate, type ExportFile, sofiaToday } from '../../../platform/export/index.js';
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
-import { FULL_NAME, SORT_NAME } from '../../teachers/services/teachers-sql.js';
+import { StaffRepository } from '../data/staff.repository.js';
+import { StaffAttendanceRepository } from '../data/staff-attendance.repository.js';
 import { staffCellsOf, type StaffCell } from './staff-cells.js';
 import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
 import { StaffCalendar } from './staff-calendar.js';
@@ -30,7 +32,8 @@ import { tableExport, type TableColumn } from './table-export.js';
 @Injectable()
 export class StaffAttendanceService {
   constructor(
-    private readonly db: Db,
+    private readonly attendance: StaffAttendanceRepository,
+    private readonly staff: StaffRepository,
     private readonly calendar: StaffCalendar,
     private readonly locks: CalendarLocks,
   ) {}
@@ -40,15 +43,8 @@ export class StaffAttendanceService {
     const kindergartenId = user.kindergartenId!;
     const dates = daysOfMonth(year, month);
     const days = await this.calendar.attendanceDays(kindergartenId, dates);
-    const teachers: { id: number; name: string; occupation: string }[] = await this.db.manager.query(
-      `SELECT t.id, ${FULL_NAME} AS name, t.occupation FROM teachers t WHERE t.kindergarten_id = $1 ORDER BY ${SORT_NAME}`,
-      [kindergartenId],
-    );
-    const cells: { id: number; teacherId: number; forDate: string; type: StaffAttendanceStatus }[] = await this.db.manager.query(
-      `SELECT a.id, a.teacher_id AS "teacherId", a.for_date::text AS "forDate", a.type
-         FROM teacher_attendances a WHERE a.kindergarten_id = $1 AND a.for_date BETWEEN $2 AND $3`,
-      [kindergartenId, dates[0], dates.at(-1)],
-    );
+    const teachers = await this.staff.members(kindergartenId);
+    const cells = await this.attendance.cells(kindergartenId, dates[0]!, dates.at(-1)!);
     const byKey = new Map(cells.map((cell) => [`${cell.teacherId}|${cell.forDate}`, cell]));
     const rows: TeacherAttendanceRow[] = teachers.map((teacher) => ({
       teacherId: teacher.id,
@@ -84,7 +80,7 @@ export class StaffAttendanceService {
         value: (row) => row.attendances.filter((cell) => cell.type !== null && isWorkedStaffStatus(cell.type)).length,
       },
     ];
-    return tableExport(this.db.manager, user, type, {
+    return tableExport(this.staff, user, type, {
       title: 'Присъствия на персонала',
       subject: `${monthLabels[params.month as Month]} ${params.year}`,
       columns,
@@ -95,16 +91,25 @@ export class StaffAttendanceService {
 
   /**
    * Per-cell upsert in the request's transaction: the last write of a cell wins, cells not sent are untouched, a
-   * cell sent with type null is deleted. The whole save is refused, naming the first bad cell, when a cell is on a
-   * locked day, of a staff member of another kindergarten, of type 0, or a not-plannable status on a future day.
+   * cell sent with type null is deleted. A new cell needs create, a changed or cleared one update (a cell sent as it
+   * is stored needs neither). The whole save is refused, naming the first bad cell, when a cell is on a locked day,
+   * of a staff member of another kindergarten, of type 0, or a not-plannable status on a future day.
    */
   async save(user: AuthUser, request: SaveTeacherAttendancesRequest): Promise<SaveStaffCellsResult> {
     const kindergartenId = user.kindergartenId!;
     const cells: StaffCell<StaffAttendanceStatus | null>[] = await staffCellsOf(
-      this.db.manager,
+      this.staff,
       kindergartenId,
       request.cells.map((cell) => ({ teacherId: cell.teacherId, forDate: cell.forDate, value: cell.type })),
     );
+    const stored = new Map(
+      (await this.attendance.storedOf(kindergartenId, cells)).map((cell) => [`${cell.teacherId}|${cell.forDate}`, cell.type]),
+    );
+    const before = (cell: StaffCell<unknown>) => stored.get(`${cell.teacherId}|${cell.forDate}`);
+    assertSaveAllowed(user, Resource.TeacherAttendances, {
+      creates: cells.filter((cell) => cell.value !== null && before(cell) === undefined).length,
+      updates: cells.filter((cell) => before(cell) !== undefined && before(cell) !== cell.value).length,
+    });
     const today = sofiaToday();
     for (const cell of cells) {
       if (cell.value === StaffAttendanceStatus.Locked) {
@@ -121,34 +126,12 @@ export class StaffAttendanceService {
     const lockedCell = cells.find((cell) => locked.has(cell.forDate));
     if (lockedCell) throw new ConflictError(`${lockedCell.label}: ${locked.get(lockedCell.forDate)}`);
 
-    const upserts = cells.filter((cell) => cell.value !== null);
+    const upserts = cells.flatMap(({ teacherId, forDate, value }) =>
+      value === null ? [] : [{ teacherId, forDate, type: value }],
+    );
     const deletes = cells.filter((cell) => cell.value === null);
-    if (upserts.length) {
-      await this.db.manager.query(
-        `INSERT INTO teacher_attendances (kindergarten_id, teacher_id, for_date, type, updated_by)
-         SELECT $1, c.teacher_id, c.for_date, c.type, $2
-           FROM unnest($3::int[], $4::date[], $5::smallint[]) AS c(teacher_id, for_date, type)
-         ON CONFLICT (teacher_id, for_date)
-         DO UPDATE SET type = EXCLUDED.type, updated_by = EXCLUDED.updated_by, updated_at = now()
-         WHERE teacher_attendances.type IS DISTINCT FROM EXCLUDED.type`,
-        [
-          kindergartenId,
-          user.userId,
-          upserts.map((cell) => cell.teacherId),
-          upserts.map((cell) => cell.forDate),
-          upserts.map((cell) => cell.value),
-        ],
-      );
-    }
-    let deleted = 0;
-    if (deletes.length) {
-      const [, count]: [unknown[], number] = await this.db.manager.query(
-        `DELETE FROM teacher_attendances a USING unnest($2::int[], $3::date[]) AS c(teacher_id, for_date)
-          WHERE a.kindergarten_id = $1 AND a.teacher_id = c.teacher_id AND a.for_date = c.for_date`,
-        [kindergartenId, deletes.map((cell) => cell.teacherId), deletes.map((cell) => cell.forDate)],
-      );
-      deleted = count;
-    }
+    if (upserts.length) await this.attendance.upsert(kindergartenId, user.userId, upserts);
+    const deleted = deletes.length ? await this.attendance.remove(kindergartenId, deletes) : 0;
     return { saved: upserts.length, deleted };
   }
 }

@@ -1,8 +1,7 @@
 import { MAX_STAFF_REFERENCE_DAYS } from '@kg/contracts';
-import type { EntityManager } from 'typeorm';
 import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { bgDate } from '../../../platform/export/index.js';
-import { FULL_NAME } from '../../teachers/services/teachers-sql.js';
+import type { StaffRepository } from '../data/staff.repository.js';
 
 /** One cell of a staff grid (attendance or meals) as saved, with the words that name it in an error. */
 export interface StaffCell<Value> {
@@ -19,16 +18,13 @@ export interface StaffCell<Value> {
  * the first such cell; a save spans at most a year.
  */
 export async function staffCellsOf<Value>(
-  manager: EntityManager,
+  staff: StaffRepository,
   kindergartenId: number,
   sent: { teacherId: number; forDate: string; value: Value }[],
 ): Promise<StaffCell<Value>[]> {
   const unique = new Map(sent.map((cell) => [`${cell.teacherId}|${cell.forDate}`, cell]));
   const ids = [...new Set(sent.map((cell) => cell.teacherId))];
-  const rows: { id: number; name: string }[] = await manager.query(
-    `SELECT t.id, ${FULL_NAME} AS name FROM teachers t WHERE t.kindergarten_id = $1 AND t.id = ANY($2::int[])`,
-    [kindergartenId, ids],
-  );
+  const rows = await staff.names(kindergartenId, ids);
   const names = new Map(rows.map((row) => [row.id, row.name]));
   const stranger = sent.find((cell) => !names.has(cell.teacherId));
   if (stranger) {

@@ -19,9 +19,9 @@ import {
   workedStaffStatuses,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Db } from '../../../platform/database/db.service.js';
 import { bgDate, type ExportFile } from '../../../platform/export/index.js';
-import { FULL_NAME, SORT_NAME } from '../../teachers/services/teachers-sql.js';
+import { StaffRepository } from '../data/staff.repository.js';
+import { StaffReferencesRepository } from '../data/staff-references.repository.js';
 import { daysOfMonth } from '../../days-off/services/bulgarian-holidays.js';
 import { tableExport, type TableColumn } from './table-export.js';
 
@@ -33,17 +33,18 @@ const MEAL_TITLE = 'Справка за храненията на персона
 /** The staff references (spec 2 §7.3 TeacherAttendances reference; /staff/references/*), each with PDF and Excel. */
 @Injectable()
 export class StaffReferencesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly references: StaffReferencesRepository,
+    private readonly staff: StaffRepository,
+  ) {}
 
   /** Per staff member the days of each status and the days worked in a period; every staff member, even with none. */
   async attendance(user: AuthUser, query: StaffAttendanceReferenceQuery): Promise<StaffAttendanceReference> {
-    const rows: { teacherId: number; teacherName: string; type: number | null; days: number }[] = await this.db.manager.query(
-      `SELECT t.id AS "teacherId", ${FULL_NAME} AS "teacherName", a.type, count(a.id)::int AS days
-         FROM teachers t
-         LEFT JOIN teacher_attendances a ON a.teacher_id = t.id AND a.for_date BETWEEN $2 AND $3
-        WHERE t.kindergarten_id = $1 AND ($4::int[] IS NULL OR t.id = ANY ($4::int[]))
-        GROUP BY t.id, a.type ORDER BY ${SORT_NAME}, a.type`,
-      [user.kindergartenId, query.fromDate, query.toDate, query.teacherIds?.length ? query.teacherIds : null],
+    const rows = await this.references.statusDays(
+      user.kindergartenId!,
+      query.fromDate,
+      query.toDate,
+      query.teacherIds?.length ? query.teacherIds : null,
     );
     const empty = (): Record<string, number> => Object.fromEntries(storedStaffStatuses.map((type) => [String(type), 0]));
     const byTeacher = new Map<number, StaffAttendanceReferenceRow>();
@@ -79,7 +80,7 @@ export class StaffReferencesService {
       })),
       { header: 'Отработени дни', shortHeader: 'Отр. дни', width: 40, type: 'integer', value: (row) => row.workedDays },
     ];
-    return tableExport(this.db.manager, user, type, {
+    return tableExport(this.staff, user, type, {
       title: ATTENDANCE_TITLE,
       subject: `${bgDate(query.fromDate)} – ${bgDate(query.toDate)}`,
       columns,
@@ -90,14 +91,7 @@ export class StaffReferencesService {
 
   /** Worked days per staff member per month of a period, for payroll. */
   async days(user: AuthUser, query: StaffDaysReferenceQuery): Promise<StaffDaysReference> {
-    const rows: { teacherId: number; teacherName: string; month: string | null; days: number }[] = await this.db.manager.query(
-      `SELECT t.id AS "teacherId", ${FULL_NAME} AS "teacherName", to_char(a.for_date, 'YYYY-MM') AS month, count(a.id)::int AS days
-         FROM teachers t
-         LEFT JOIN teacher_attendances a ON a.teacher_id = t.id AND a.for_date BETWEEN $2 AND $3 AND a.type = ANY ($4::smallint[])
-        WHERE t.kindergarten_id = $1
-        GROUP BY t.id, month ORDER BY ${SORT_NAME}, month`,
-      [user.kindergartenId, query.fromDate, query.toDate, workedStaffStatuses],
-    );
+    const rows = await this.references.workedDays(user.kindergartenId!, query.fromDate, query.toDate, workedStaffStatuses);
     const months: string[] = [];
     for (let month = query.fromDate.slice(0, 7); month <= query.toDate.slice(0, 7); month = nextMonth(month)) months.push(month);
     const zero = (): Record<string, number> => Object.fromEntries(months.map((month) => [month, 0]));
@@ -132,7 +126,7 @@ export class StaffReferencesService {
       })),
       { header: TOTAL, type: 'integer', value: (row) => row.total },
     ];
-    return tableExport(this.db.manager, user, type, {
+    return tableExport(this.staff, user, type, {
       title: DAYS_TITLE,
       subject: `${bgDate(query.fromDate)} – ${bgDate(query.toDate)}`,
       columns,
@@ -143,15 +137,7 @@ export class StaffReferencesService {
   /** Meals per staff member and meal type in a month, with the totals per meal type. */
   async meal(user: AuthUser, { month, year }: StaffMonthParams): Promise<StaffMealReference> {
     const dates = daysOfMonth(year, month);
-    const rows: { teacherId: number; teacherName: string; mealType: number | null; meals: number }[] =
-      await this.db.manager.query(
-        `SELECT t.id AS "teacherId", ${FULL_NAME} AS "teacherName", m.meal_type AS "mealType", count(m.id)::int AS meals
-         FROM teachers t
-         LEFT JOIN teacher_meals m ON m.teacher_id = t.id AND m.for_date BETWEEN $2 AND $3
-        WHERE t.kindergarten_id = $1
-        GROUP BY t.id, m.meal_type ORDER BY ${SORT_NAME}, m.meal_type`,
-        [user.kindergartenId, dates[0], dates.at(-1)],
-      );
+    const rows = await this.references.mealCounts(user.kindergartenId!, dates[0]!, dates.at(-1)!);
     const zero = (): Record<string, number> => Object.fromEntries(mealTypes.map((type) => [String(type), 0]));
     const byTeacher = new Map<number, StaffMealReference['rows'][number]>();
     const total = { counts: zero(), total: 0 };
@@ -184,7 +170,7 @@ export class StaffReferencesService {
       })),
       { header: TOTAL, type: 'integer', value: (row) => row.total },
     ];
-    return tableExport(this.db.manager, user, type, {
+    return tableExport(this.staff, user, type, {
       title: MEAL_TITLE,
       subject: `${monthLabels[query.month as Month]} ${query.year}`,
       columns,

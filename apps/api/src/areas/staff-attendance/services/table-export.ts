@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import {
   excelSheet,
@@ -8,6 +7,7 @@ import {
   renderPdf,
   renderWorkbook,
 } from '../../../platform/export/index.js';
+import type { StaffRepository } from '../data/staff.repository.js';
 
 /** A column of a table report: its header and its text or whole-number value. */
 export type TableColumn<Row> = {
@@ -28,7 +28,7 @@ export interface TableReport<Row> {
 
 /** One table as a landscape PDF or a one-sheet workbook, named by the file-name rule, with the kindergarten's name. */
 export async function tableExport<Row>(
-  manager: EntityManager,
+  staff: StaffRepository,
   user: AuthUser,
   type: 'pdf' | 'excel',
   report: TableReport<Row>,
@@ -38,11 +38,10 @@ export async function tableExport<Row>(
     const columns = report.columns.map(({ shortHeader: _short, ...column }) => column as ExcelColumn<Row>);
     return exportFile('excel', await renderWorkbook([excelSheet({ name: report.title, columns, rows: report.rows })]), name);
   }
-  const [kindergarten] = await manager.query(`SELECT name FROM kindergartens WHERE id = $1`, [user.kindergartenId]);
   const pdf = await renderPdf({
     title: report.title,
     subtitle: report.subject,
-    kindergartenName: kindergarten?.name ?? null,
+    kindergartenName: await staff.kindergartenName(user.kindergartenId),
     orientation: 'landscape',
     blocks: [
       {

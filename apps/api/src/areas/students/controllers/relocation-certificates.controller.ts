@@ -1,60 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import {
-  idParams,
-  type IdParams,
-  issueRelocationCertificateRequest,
-  type IssueRelocationCertificateRequest,
-  type PagedResult,
-  relocationCertificateIdQuery,
-  type RelocationCertificateIdQuery,
-  relocationCertificateListQuery,
-  type RelocationCertificateListQuery,
-  type RelocationCertificateRow,
-  Resource,
-  type SaveResult,
-  saveResultSchema,
-} from '@kg/contracts';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Body, Controller, Param, Query } from '@nestjs/common';
+import { type RouteBody, type RouteParams, type RouteQuery, studentsCertificateRoutes as routes } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { type ExportFile, FileDownload } from '../../../platform/export/index.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { RelocationCertificatesService } from '../services/relocation-certificates.service.js';
 
 /** Relocation certificates (удостоверение за преместване), resource 48 Удостоверения (docs/students.md). */
-@Controller('Students')
+@Controller()
 export class RelocationCertificatesController {
   constructor(private readonly service: RelocationCertificatesService) {}
 
-  @Get('relocation-certificate-overview-models')
-  @Access(Resource.Certificates, 'read')
-  @Validate({ query: relocationCertificateListQuery })
-  list(
-    @CurrentUser() user: AuthUser,
-    @Query() query: RelocationCertificateListQuery,
-  ): Promise<PagedResult<RelocationCertificateRow>> {
+  @Route(routes.list)
+  list(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.list>) {
     return this.service.list(user, query);
   }
 
-  @Post('relocation-certificate')
-  @HttpCode(200)
-  @Access(Resource.Certificates, 'create')
-  @Validate({ body: issueRelocationCertificateRequest, response: saveResultSchema })
-  issue(@CurrentUser() user: AuthUser, @Body() body: IssueRelocationCertificateRequest): Promise<SaveResult> {
+  @Route(routes.issue)
+  issue(@CurrentUser() user: AuthUser, @Body() body: RouteBody<typeof routes.issue>) {
     return this.service.issue(user, body);
   }
 
-  @Delete('relocation-certificate')
-  @Access(Resource.Certificates, 'delete')
-  @Validate({ query: relocationCertificateIdQuery, response: saveResultSchema })
-  remove(@CurrentUser() user: AuthUser, @Query() query: RelocationCertificateIdQuery): Promise<SaveResult> {
+  @Route(routes.remove)
+  remove(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.remove>) {
     return this.service.remove(user, query.id);
   }
 
-  @Get('relocation-certificate/:id/pdf')
-  @Access(Resource.Certificates, 'read')
-  @FileDownload()
-  @Validate({ params: idParams })
-  pdf(@CurrentUser() user: AuthUser, @Param() params: IdParams): Promise<ExportFile> {
+  @Route(routes.pdf)
+  pdf(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof routes.pdf>) {
     return this.service.pdf(user, params.id);
   }
 }

@@ -295,6 +295,46 @@ describe('/api/Students', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('refuses a child born in the future or too long ago for a kindergarten; an old record keeps its own date', async () => {
+    const director = await aSignedInMember(t, Role.Director);
+    const future = await request(t.http)
+      .post('/api/Students')
+      .set(director.auth)
+      .send(child({ identifier: egn(2027, 3, 1, Gender.Male), birthDate: '2027-03-01' }))
+      .expect(400);
+    expect(future.body.errors).toEqual({ birthDate: ['Датата на раждане не може да е в бъдещето.'] });
+    const old = await request(t.http)
+      .post('/api/Students')
+      .set(director.auth)
+      .send(child({ identifier: egn(2015, 3, 1, Gender.Male), birthDate: '2015-03-01' }))
+      .expect(400);
+    expect(old.body.errors).toEqual({
+      birthDate: ['Датата на раждане не е правдоподобна за дете в детска градина (до 8 години).'],
+    });
+    // A record kept from years ago is edited with its own date; moving its date stays within the bound.
+    const { rows } = await t.db.query(
+      `INSERT INTO students (kindergarten_id, first_name, last_name, identifier_type, identifier, gender, birth_date)
+       VALUES ($1, 'Калоян', 'Иванов', 0, $2, 1, '2015-03-01') RETURNING id`,
+      [director.kindergartenId, egn(2015, 3, 1, Gender.Male, 9)],
+    );
+    const kept = child({ id: rows[0].id, identifier: egn(2015, 3, 1, Gender.Male, 9), birthDate: '2015-03-01', address: 'ново' });
+    await request(t.http).post('/api/Students').set(director.auth).send(kept).expect(200);
+    const moved = await request(t.http)
+      .post('/api/Students')
+      .set(director.auth)
+      .send({ ...kept, identifier: egn(2015, 3, 2, Gender.Male, 9), birthDate: '2015-03-02' })
+      .expect(400);
+    expect(moved.body.errors).toEqual({
+      birthDate: ['Датата на раждане не е правдоподобна за дете в детска градина (до 8 години).'],
+    });
+    const edited = await request(t.http)
+      .post('/api/Students')
+      .set(director.auth)
+      .send({ ...kept, identifier: egn(2027, 3, 1, Gender.Male, 9), birthDate: '2027-03-01' })
+      .expect(400);
+    expect(edited.body.errors).toEqual({ birthDate: ['Датата на раждане не може да е в бъдещето.'] });
+  });
+
   it('answers 400 with Bulgarian field messages and 409 for a duplicate ЕГН', async () => {
     const director = await aSignedInMember(t, Role.Director);
     const badChecksum = egn(2021, 3, 4, Gender.Male).slice(0, 9) + ((Number(egn(2021, 3, 4, Gender.Male)[9]) + 1) % 10);

@@ -1,19 +1,16 @@
-import { Controller, Get } from '@nestjs/common';
-import { Resource, type TeacherOption, teacherOptionSchema } from '@kg/contracts';
-import { z } from 'zod';
-import { Access, CurrentUser } from '../../../platform/access/access.decorators.js';
+import { Controller } from '@nestjs/common';
+import { teachersRoutes as routes } from '@kg/contracts';
+import { CurrentUser } from '../../../platform/access/access.decorators.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { Validate } from '../../../platform/validation/validate.decorator.js';
+import { Route } from '../../../platform/routes/route.decorator.js';
 import { TeacherOptionsService } from '../services/teacher-options.service.js';
 
-@Controller('Teachers')
+@Controller()
 export class TeacherOptionsController {
   constructor(private readonly options: TeacherOptionsService) {}
 
-  @Get('for-kindergarten')
-  @Access(Resource.Teachers, 'read')
-  @Validate({ response: z.array(teacherOptionSchema) })
-  forKindergarten(@CurrentUser() user: AuthUser): Promise<TeacherOption[]> {
+  @Route(routes.forKindergarten)
+  forKindergarten(@CurrentUser() user: AuthUser) {
     return this.options.forKindergarten(user);
   }
 }

@@ -1,6 +1,7 @@
 import { RealtimeEvent, Role } from '@kg/contracts';
 import { aSignedInMember } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { hubDelivered } from '../../../../test/settle.js';
 import { Db } from '../../database/db.service.js';
 import { RealtimeService } from '../realtime.service.js';
 import { connectToHub, type HubClient, listenOnLoopback, nextEvent, recorder } from './realtime-client.js';
@@ -44,7 +45,7 @@ describe('realtime pushes wait for the commit', () => {
     let sentBeforeCommit = false;
     await t.app.get(Db).tenant(scope(), async () => {
       hub.toUsers([member.user.id], RealtimeEvent.ReceiveMessage, { id: 2, title: 'Записано', content: '' });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await hubDelivered(t, socket);
       sentBeforeCommit = received.length > 0;
     });
     expect(sentBeforeCommit).toBe(false);

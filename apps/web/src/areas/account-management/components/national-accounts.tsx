@@ -4,12 +4,13 @@ import {
   type NationalAccountRow,
   type NationalAccountsQuery,
 } from '@kg/contracts';
-import { Button, Flex, Form, Input, Modal, Select, type TableProps, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal, Select, type TableProps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/dates/dates';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import {
   useEditMunicipalityMutation,
   useGetAreasQuery,
@@ -20,8 +21,7 @@ import {
   useInviteMunicipalityMutation,
 } from '../api';
 import { AccountStateTags } from './account-search';
-import { type PersonValues, useSubmit } from './submit';
-import { AdminPage } from './admin-page';
+import type { PersonValues } from './submit';
 
 export type NationalKind = 'mon' | 'municipal';
 const sortable = ['name', 'email', 'municipality'] as const;
@@ -91,23 +91,24 @@ export function NationalAccountsPage({ kind }: { kind: NationalKind }) {
   ];
 
   return (
-    <AdminPage
-      title={text.title}
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {text.invite}
-        </Button>
-      }
-    >
-      <Input.Search
-        aria-label="Търсене по име, имейл или община"
-        placeholder="Търсене по име, имейл или община"
-        allowClear
-        defaultValue={search}
-        onSearch={(value) => update({ search: value.trim() })}
-        style={{ width: 320, marginBottom: 16 }}
-      />
-      <ServerTable<NationalAccountRow, SortColumn>
+    <>
+      <ListPage<NationalAccountRow, SortColumn>
+        title={text.title}
+        actions={
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {text.invite}
+          </Button>
+        }
+        filters={
+          <Input.Search
+            aria-label="Търсене по име, имейл или община"
+            placeholder="Търсене по име, имейл или община"
+            allowClear
+            defaultValue={search}
+            onSearch={(value) => update({ search: value.trim() })}
+            style={{ width: 320 }}
+          />
+        }
         list={list}
         columns={columns}
         paging={paging}
@@ -116,7 +117,7 @@ export function NationalAccountsPage({ kind }: { kind: NationalKind }) {
         emptyText={text.empty}
       />
       {editing && <AccountModal kind={kind} account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </AdminPage>
+    </>
   );
 }
 
@@ -134,41 +135,36 @@ function AccountModal({
   account: NationalAccountRow | null;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<AccountValues>();
-  const [inviteMon, monState] = useInviteMonMutation();
-  const [inviteMunicipality, municipalityState] = useInviteMunicipalityMutation();
-  const [edit, editState] = useEditMunicipalityMutation();
-  const submit = useSubmit();
-  const save = async (values: AccountValues): Promise<void> => {
-    const { municipalityId, ...person } = values;
-    const ok = account
-      ? await submit(
-          edit({
+  const [inviteMon] = useInviteMonMutation();
+  const [inviteMunicipality] = useInviteMunicipalityMutation();
+  const [edit] = useEditMunicipalityMutation();
+  const { message } = App.useApp();
+  const { form, submit, saving } = useSaveForm<AccountValues>({
+    save: ({ municipalityId, ...person }) =>
+      account
+        ? edit({
             id: account.id,
-            firstName: values.firstName,
-            middleName: values.middleName,
-            lastName: values.lastName,
+            firstName: person.firstName,
+            middleName: person.middleName,
+            lastName: person.lastName,
             municipalityId: municipalityId!,
-          }),
-          'Акаунтът е запазен.',
-          form,
-        )
-      : kind === 'mon'
-        ? await submit(inviteMon(person), `Поканата е изпратена на ${values.email}.`, form)
-        : await submit(
-            inviteMunicipality({ ...person, municipalityId: municipalityId! }),
-            `Поканата е изпратена на ${values.email}.`,
-            form,
-          );
-    if (ok) onClose();
-  };
+          })
+        : kind === 'mon'
+          ? inviteMon(person)
+          : inviteMunicipality({ ...person, municipalityId: municipalityId! }),
+    // An invitation's toast names the e-mail it went to, so it is given here rather than as `success`.
+    onSaved: (_result, values) => {
+      void message.success(account ? 'Акаунтът е запазен.' : `Поканата е изпратена на ${values.email}.`);
+      onClose();
+    },
+  });
   return (
     <Modal
       open
       title={account ? `Редактиране на ${account.fullName}` : texts[kind].invite}
       okText={account ? 'Запази' : 'Изпрати покана'}
       cancelText="Отказ"
-      confirmLoading={monState.isLoading || municipalityState.isLoading || editState.isLoading}
+      confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       width={720}
@@ -177,7 +173,7 @@ function AccountModal({
       <Form
         form={form}
         layout="vertical"
-        onFinish={save}
+        onFinish={(values) => void submit(values)}
         initialValues={
           account
             ? {

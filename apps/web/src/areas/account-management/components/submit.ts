@@ -1,22 +1,17 @@
-import type { FormInstance } from 'antd';
 import { App } from 'antd';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 
 type Outcome = { data?: unknown; error?: Parameters<typeof errorMessage>[0] };
 
 /**
- * Runs a write and tells the master how it went: a toast either way, and a 400's messages on the form's fields.
- * Answers whether it succeeded.
+ * Runs a write that is not a form's save (a button, a confirmation) and tells the master how it went: a toast either
+ * way. Answers whether it succeeded.
  */
 export function useSubmit() {
   const { message } = App.useApp();
-  return async (run: Promise<Outcome>, success: string, form?: FormInstance): Promise<boolean> => {
+  return async (run: Promise<Outcome>, success: string): Promise<boolean> => {
     const result = await run;
     if (result.error) {
-      if (form) {
-        const fields = Object.entries(fieldErrors(result.error));
-        form.setFields(fields.map(([name, errors]) => ({ name, errors })));
-      }
       void message.error(errorMessage(result.error));
       return false;
     }

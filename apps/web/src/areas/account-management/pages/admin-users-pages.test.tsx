@@ -1,9 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AccountInfo, defaultAccess, type NationalAccountRow, Role, UserType } from '@kg/contracts';
+import {
+  accountManagementRoutes as routes,
+  type AccountInfo,
+  defaultAccess,
+  geographyRoutes,
+  identityRoutes,
+  kindergartensAdminRoutes,
+  type NationalAccountRow,
+  Role,
+  UserType,
+  usersRoutes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aMaster, renderArea } from '../../../test/render-app';
 import { accountManagementMenu } from '../menu';
 import { accountManagementArea } from '../routes';
@@ -43,7 +54,7 @@ const account: AccountInfo = {
   parents: [],
 };
 
-const userData = () => json(200, master);
+const userData = answer(identityRoutes.getUserData, () => master);
 const renderAt = (path: string) => renderArea(accountManagementArea, path);
 
 describe('the master administrator’s account pages', () => {
@@ -67,11 +78,11 @@ describe('the master administrator’s account pages', () => {
   });
 
   it('finds an account from the URL, shows its kindergartens and records, and detaches a membership after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [account] }),
-      'POST /api/AccountManagement/detach-account': () => json(200, { isSuccessful: true, entityId: 42 }),
-    });
+    const calls = stubRoutes(
+      answer(routes.accountInfo, () => ({ accounts: [account] })),
+      answer(routes.detachAccount, () => ({ isSuccessful: true, entityId: 42 })),
+      userData,
+    );
     renderAt('/admin/user/account?q=kalina@test.bg');
     expect((await screen.findAllByText('Калина Стоянова', {}, wait)).length).toBe(2);
     expect(calls.some((call) => call.path === '/api/AccountManagement/account-info?searchTerm=kalina%40test.bg')).toBe(true);
@@ -93,11 +104,11 @@ describe('the master administrator’s account pages', () => {
   }, 30_000);
 
   it('refreshes a found account’s profile in its open tabs (CacheManagement invalidate) with a success toast', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [account] }),
-      'POST /api/CacheManagement/user-profile-data-cache/invalidate/42': () => json(200, { isSuccessful: true, entityId: 42 }),
-    });
+    const calls = stubRoutes(
+      answer(routes.accountInfo, () => ({ accounts: [account] })),
+      answer(kindergartensAdminRoutes.invalidateUserData, () => ({ isSuccessful: true, entityId: 42 })),
+      userData,
+    );
     renderAt('/admin/user/account?q=kalina@test.bg');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Опресни профила' }, wait));
     expect(
@@ -109,22 +120,23 @@ describe('the master administrator’s account pages', () => {
   }, 30_000);
 
   it('shows the server’s refusal when the account to refresh no longer exists', async () => {
-    stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [account] }),
-      'POST /api/CacheManagement/user-profile-data-cache/invalidate/42': () =>
+    stubRoutes(
+      answer(routes.accountInfo, () => ({ accounts: [account] })),
+      answer(kindergartensAdminRoutes.invalidateUserData, () =>
         json(404, { statusCode: 404, message: 'Потребителят не е намерен.' }),
-    });
+      ),
+      userData,
+    );
     renderAt('/admin/user/account?q=kalina@test.bg');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Опресни профила' }, wait));
     expect(await screen.findByText('Потребителят не е намерен.', {}, wait)).toBeDefined();
   }, 30_000);
 
   it('says when nothing is found and asks for at least 3 characters', async () => {
-    stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [] }),
-    });
+    stubRoutes(
+      answer(routes.accountInfo, () => ({ accounts: [] })),
+      userData,
+    );
     renderAt('/admin/user/activation');
     expect(await screen.findByText(/поне 3 символа/, {}, wait)).toBeDefined();
     const user = userEvent.setup();
@@ -134,12 +146,11 @@ describe('the master administrator’s account pages', () => {
 
   it('sends the activation link again to an account that never chose a password', async () => {
     const sent = 'Профилът още не е активиран: изпратихме отново писмо с връзка за активиране.';
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/account-info': () =>
-        json(200, { accounts: [{ ...account, isActive: false, hasPassword: false }] }),
-      'POST /api/AccountManagement/reset-password': () => json(200, { message: sent }),
-    });
+    const calls = stubRoutes(
+      answer(routes.accountInfo, () => ({ accounts: [{ ...account, isActive: false, hasPassword: false }] })),
+      answer(routes.resetPassword, () => ({ message: sent })),
+      userData,
+    );
     renderAt('/admin/user/activation?q=0888123456');
     expect(await screen.findByText('Чака активиране', {}, wait)).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Изпрати отново връзка за активиране' }));
@@ -148,11 +159,11 @@ describe('the master administrator’s account pages', () => {
   }, 30_000);
 
   it('deactivates an activated account after confirmation (identity/change-activation)', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [account] }),
-      'POST /api/identity/change-activation': () => new Response(null, { status: 204 }),
-    });
+    const calls = stubRoutes(
+      answer(routes.accountInfo, () => ({ accounts: [account] })),
+      answer(usersRoutes.changeAccountActivation, () => new Response(null, { status: 204 })),
+      userData,
+    );
     renderAt('/admin/user/activation?q=kalina@test.bg');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Деактивирай акаунта' }, wait));
@@ -163,12 +174,13 @@ describe('the master administrator’s account pages', () => {
   }, 30_000);
 
   it('saves an account’s details, showing the server’s refusal of a taken e-mail', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/account-info': () => json(200, { accounts: [account] }),
-      'POST /api/AccountManagement/update-account-info': () =>
+    const calls = stubRoutes(
+      answer(routes.accountInfo, () => ({ accounts: [account] })),
+      answer(routes.updateAccountInfo, () =>
         json(409, { statusCode: 409, message: 'Този имейл адрес вече се използва от друг профил.' }),
-    });
+      ),
+      userData,
+    );
     renderAt('/admin/user/info?q=kalina@test.bg');
     const form = await screen.findByRole('form', { name: 'Данни на Калина Стоянова' }, wait);
     const user = userEvent.setup({ delay: null });
@@ -205,20 +217,19 @@ describe('the master administrator’s account pages', () => {
       regionName: 'Пловдив',
       createdAt: '2026-10-01T09:00:00',
     };
-    const calls = stubApi({
-      'GET /api/identity/user-data': userData,
-      'GET /api/AccountManagement/municipality-accounts-info': () => json(200, { result: [row], rowsCount: 1 }),
-      'GET /api/Areas': () => json(200, { result: [{ id: 16, name: 'Пловдив', code: 'PDV' }], rowsCount: 1 }),
-      'GET /api/Districts': () =>
-        json(200, {
-          result: [
-            { id: 22, name: 'Пловдив', code: 'PDV22', areaId: 16 },
-            { id: 23, name: 'Асеновград', code: 'PDV01', areaId: 16 },
-          ],
-          rowsCount: 2,
-        }),
-      'POST /api/AccountManagement/invite-municipality-account': () => json(200, { isSuccessful: true, entityId: 4 }),
-    });
+    const calls = stubRoutes(
+      answer(routes.municipalityAccounts, () => ({ result: [row], rowsCount: 1 })),
+      answer(routes.inviteMunicipality, () => ({ isSuccessful: true, entityId: 4 })),
+      answer(geographyRoutes.areas, () => ({ result: [{ id: 16, name: 'Пловдив', code: 'PDV' }], rowsCount: 1 })),
+      answer(geographyRoutes.districts, () => ({
+        result: [
+          { id: 22, name: 'Пловдив', code: 'PDV22', areaId: 16 },
+          { id: 23, name: 'Асеновград', code: 'PDV01', areaId: 16 },
+        ],
+        rowsCount: 2,
+      })),
+      userData,
+    );
     renderAt('/admin/user/municipal');
     const listed = (await screen.findByText('Борис Ангелов', {}, wait)).closest('tr')!;
     expect(within(listed).getByText('Пловдив (обл. Пловдив)')).toBeDefined();

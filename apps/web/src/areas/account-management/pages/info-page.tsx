@@ -1,6 +1,7 @@
 import { type AccountInfo, type AccountRecord, updateAccountInfoRequest, updateStaffInfoRequest } from '@kg/contracts';
-import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { Button, Divider, Flex, Form, type FormInstance, Input, Typography } from 'antd';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import {
   useUpdateAccountInfoMutation,
@@ -9,7 +10,7 @@ import {
   useUpdateStaffInfoMutation,
 } from '../api';
 import { AccountResults, AccountSearchBox, useAccountSearch } from '../components/account-search';
-import { type PersonValues, useSubmit } from '../components/submit';
+import type { PersonValues } from '../components/submit';
 import { AdminPage } from '../components/admin-page';
 
 const shape = updateAccountInfoRequest.shape;
@@ -40,14 +41,18 @@ export default function InfoPage() {
 interface AccountValues extends PersonValues {
   identificationNumber?: string;
 }
+type StaffValues = Omit<PersonValues, 'email'>;
+interface EmailValues {
+  email: string;
+}
 
 function AccountForm({ account }: { account: AccountInfo }) {
-  const [form] = Form.useForm<AccountValues>();
-  const [update, state] = useUpdateAccountInfoMutation();
-  const submit = useSubmit();
+  const [update] = useUpdateAccountInfoMutation();
+  const { form, submit, saving } = useSaveForm<AccountValues>({
+    save: (values) => update({ id: account.id, ...values, email: values.email || undefined }),
+    success: 'Данните на акаунта са запазени.',
+  });
   const emailChanged = Form.useWatch('email', form) !== (account.email ?? '');
-  const save = (values: AccountValues) =>
-    submit(update({ id: account.id, ...values, email: values.email || undefined }), 'Данните на акаунта са запазени.', form);
   return (
     <Form
       form={form}
@@ -61,7 +66,7 @@ function AccountForm({ account }: { account: AccountInfo }) {
         phone: account.phone ?? '',
         identificationNumber: account.identificationNumber ?? '',
       }}
-      onFinish={save}
+      onFinish={(values) => void submit(values)}
     >
       <PersonNameFields shape={shape} />
       <Flex gap={12} wrap>
@@ -85,7 +90,7 @@ function AccountForm({ account }: { account: AccountInfo }) {
           Новият имейл е и име за вход: текущите сесии на акаунта ще бъдат прекратени.
         </Typography.Paragraph>
       )}
-      <Button type="primary" htmlType="submit" loading={state.isLoading}>
+      <Button type="primary" htmlType="submit" loading={saving}>
         Запази данните на акаунта
       </Button>
     </Form>
@@ -93,18 +98,23 @@ function AccountForm({ account }: { account: AccountInfo }) {
 }
 
 function StaffRecordForm({ record }: { record: AccountRecord }) {
-  const [infoForm] = Form.useForm();
-  const [emailForm] = Form.useForm<{ email: string }>();
-  const [updateInfo, infoState] = useUpdateStaffInfoMutation();
-  const [updateEmail, emailState] = useUpdateStaffEmailMutation();
-  const submit = useSubmit();
+  const [updateInfo] = useUpdateStaffInfoMutation();
+  const [updateEmail] = useUpdateStaffEmailMutation();
+  const info = useSaveForm<StaffValues>({
+    save: (values) => updateInfo({ id: record.id, ...values }),
+    success: 'Данните на служителя са запазени.',
+  });
+  const email = useSaveForm<EmailValues>({
+    save: (values) => updateEmail({ id: record.id, email: values.email }),
+    success: 'Имейлът на служителя е сменен.',
+  });
   return (
     <>
       <Divider titlePlacement="start">
         Служител: {record.fullName}, {record.kindergartenName}
       </Divider>
       <Form
-        form={infoForm}
+        form={info.form}
         layout="vertical"
         aria-label={`Служител ${record.fullName}`}
         initialValues={{
@@ -113,7 +123,7 @@ function StaffRecordForm({ record }: { record: AccountRecord }) {
           lastName: record.lastName,
           phone: record.phone ?? '',
         }}
-        onFinish={(values) => submit(updateInfo({ id: record.id, ...values }), 'Данните на служителя са запазени.', infoForm)}
+        onFinish={(values) => void info.submit(values)}
       >
         <PersonNameFields shape={updateStaffInfoRequest.shape} />
         <Flex gap={12} align="flex-end" wrap>
@@ -126,27 +136,29 @@ function StaffRecordForm({ record }: { record: AccountRecord }) {
             <Input maxLength={40} />
           </Form.Item>
           <Form.Item>
-            <Button htmlType="submit" loading={infoState.isLoading}>
+            <Button htmlType="submit" loading={info.saving}>
               Запази служителя
             </Button>
           </Form.Item>
         </Flex>
       </Form>
       <RecordEmailForm
-        form={emailForm}
+        form={email.form}
         label={`Имейл на служителя ${record.fullName}`}
         email={record.email}
-        loading={emailState.isLoading}
-        onSave={(email) => submit(updateEmail({ id: record.id, email }), 'Имейлът на служителя е сменен.', emailForm)}
+        loading={email.saving}
+        onSave={email.submit}
       />
     </>
   );
 }
 
 function ParentEmailForm({ record }: { record: AccountRecord }) {
-  const [form] = Form.useForm<{ email: string }>();
-  const [updateEmail, state] = useUpdateParentEmailMutation();
-  const submit = useSubmit();
+  const [updateEmail] = useUpdateParentEmailMutation();
+  const { form, submit, saving } = useSaveForm<EmailValues>({
+    save: (values) => updateEmail({ id: record.id, email: values.email }),
+    success: 'Имейлът на родителя е сменен.',
+  });
   return (
     <>
       <Divider titlePlacement="start">
@@ -156,19 +168,19 @@ function ParentEmailForm({ record }: { record: AccountRecord }) {
         form={form}
         label={`Имейл на родителя ${record.fullName}`}
         email={record.email}
-        loading={state.isLoading}
-        onSave={(email) => submit(updateEmail({ id: record.id, email }), 'Имейлът на родителя е сменен.', form)}
+        loading={saving}
+        onSave={submit}
       />
     </>
   );
 }
 
 function RecordEmailForm(props: {
-  form: ReturnType<typeof Form.useForm<{ email: string }>>[0];
+  form: FormInstance<EmailValues>;
   label: string;
   email: string | null;
   loading: boolean;
-  onSave: (email: string) => unknown;
+  onSave: (values: EmailValues) => Promise<void>;
 }) {
   return (
     <Form
@@ -176,7 +188,7 @@ function RecordEmailForm(props: {
       layout="vertical"
       aria-label={props.label}
       initialValues={{ email: props.email ?? '' }}
-      onFinish={(values) => props.onSave(values.email)}
+      onFinish={(values) => void props.onSave(values)}
     >
       <Flex gap={12} align="flex-end" wrap>
         <Form.Item

@@ -6,10 +6,10 @@ import {
   type CreateAdminMessageRequest,
   roleLabels,
 } from '@kg/contracts';
-import { App, Button, Drawer, Flex, Form, Input, Radio, Select } from 'antd';
+import { Button, Drawer, Flex, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { RichTextEditor } from '../../../shared/forms/rich-text/rich-text-editor';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useFindAccountsQuery } from '../../account-management/api';
 import { useGetInstitutionsQuery } from '../../kindergartens/records-api';
@@ -25,7 +25,6 @@ interface Values {
   roles?: number[];
 }
 
-const FIELDS = new Set(['title', 'content', 'audience', 'kindergartenIds', 'userIds', 'roles']);
 const fields = createAdminMessageRequest.shape;
 const SEARCH_MIN = 3;
 const roleOptions = adminMessageRoles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -70,26 +69,24 @@ function UserPicker(props: { value?: Option[]; onChange?: (value: Option[]) => v
 
 /** The new administrative message: title, rich text, audience (all, chosen kindergartens, chosen users) and roles. */
 export function AdminMessageDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const [create, { isLoading }] = useCreateAdminMessageMutation();
-  const { message } = App.useApp();
+  const [create] = useCreateAdminMessageMutation();
+  const { form, submit, saving } = useSaveForm({
+    save: (values: Values) =>
+      create({
+        title: values.title,
+        content: values.content,
+        audience: values.audience,
+        kindergartenIds: values.kindergartens?.map((option) => option.value) ?? [],
+        userIds: values.users?.map((option) => option.value) ?? [],
+        roles: (values.roles ?? []) as CreateAdminMessageRequest['roles'],
+      }),
+    success: 'Съобщението е изпратено.',
+    onSaved: () => {
+      form.resetFields();
+      onClose();
+    },
+  });
   const audience = Form.useWatch('audience', form);
-
-  const submit = async (values: Values): Promise<void> => {
-    const body: CreateAdminMessageRequest = {
-      title: values.title,
-      content: values.content,
-      audience: values.audience,
-      kindergartenIds: values.kindergartens?.map((option) => option.value) ?? [],
-      userIds: values.users?.map((option) => option.value) ?? [],
-      roles: (values.roles ?? []) as CreateAdminMessageRequest['roles'],
-    };
-    const result = await create(body);
-    if (result.error) return showSaveErrors(form, result.error, FIELDS, message.error);
-    void message.success('Съобщението е изпратено.');
-    form.resetFields();
-    onClose();
-  };
 
   return (
     <Drawer title="Ново административно съобщение" open={open} onClose={onClose} size={640} destroyOnHidden>
@@ -134,7 +131,7 @@ export function AdminMessageDrawer({ open, onClose }: { open: boolean; onClose: 
         </Form.Item>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Отказ</Button>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Изпрати
           </Button>
         </Flex>

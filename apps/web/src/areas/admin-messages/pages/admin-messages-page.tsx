@@ -1,10 +1,9 @@
 import { AdminMessageAudience, adminMessageAudienceLabels, type AdminMessageRow, roleLabels } from '@kg/contracts';
-import { Button, Card, Flex, Input, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/dates/dates';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { useGetAdminMessagesQuery } from '../api';
 import { AdminMessageDrawer } from '../components/admin-message-drawer';
 import { RichTextView } from '../../../shared/communication/rich-text-view';
@@ -33,7 +32,6 @@ function Recipients({ row }: { row: AdminMessageRow }) {
 
 /** /admin/messages/dashboard: the master's administrative messages, shown on the recipients' home page. */
 export default function AdminMessagesPage() {
-  usePageTitle('Административни съобщения');
   const { params, paging, update } = useUrlListState(sortable);
   const search = params.get('search') ?? '';
   const list = useGetAdminMessagesQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...(search ? { search } : {}) });
@@ -69,27 +67,24 @@ export default function AdminMessagesPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Административни съобщения
-        </Typography.Title>
-      }
-      extra={
-        <Button type="primary" onClick={() => setCreating(true)}>
-          Ново съобщение
-        </Button>
-      }
-    >
-      <Input.Search
-        aria-label="Търсене в заглавието и съдържанието"
-        placeholder="Търсене в заглавието и съдържанието"
-        allowClear
-        defaultValue={search}
-        onSearch={(value) => update({ search: value.trim() })}
-        style={{ width: 320, marginBottom: 16 }}
-      />
-      <ServerTable<AdminMessageRow, SortColumn>
+    <>
+      <ListPage<AdminMessageRow, SortColumn>
+        title="Административни съобщения"
+        actions={
+          <Button type="primary" onClick={() => setCreating(true)}>
+            Ново съобщение
+          </Button>
+        }
+        filters={
+          <Input.Search
+            aria-label="Търсене в заглавието и съдържанието"
+            placeholder="Търсене в заглавието и съдържанието"
+            allowClear
+            defaultValue={search}
+            onSearch={(value) => update({ search: value.trim() })}
+            style={{ width: 320 }}
+          />
+        }
         list={list}
         columns={columns}
         paging={paging}
@@ -98,6 +93,6 @@ export default function AdminMessagesPage() {
         emptyText="Няма изпратени административни съобщения."
       />
       <AdminMessageDrawer open={creating} onClose={() => setCreating(false)} />
-    </Card>
+    </>
   );
 }

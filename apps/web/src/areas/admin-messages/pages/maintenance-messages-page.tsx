@@ -1,20 +1,19 @@
 import { createMaintenanceMessageRequest, type MaintenanceMessageRow } from '@kg/contracts';
-import { App, Button, Card, DatePicker, Flex, Form, Input, Tag, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Form, Input, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../shared/api/errors';
 import { DATE_TIME_FORMAT, formatDateTime } from '../../../shared/dates/dates';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useCreateMaintenanceMessageMutation, useDeleteMaintenanceMessageMutation, useGetMaintenanceMessagesQuery } from '../api';
 
 const sortable = ['createdAt'] as const;
 type SortColumn = (typeof sortable)[number];
 const PAGE_SIZE = 20;
-const FIELDS = new Set(['title', 'content', 'validFrom', 'validTo']);
 const fields = createMaintenanceMessageRequest.shape;
 
 interface Values {
@@ -36,21 +35,20 @@ const windowText = (row: MaintenanceMessageRow): string =>
     : `${row.validFrom ? `от ${formatDateTime(row.validFrom)}` : ''} ${row.validTo ? `до ${formatDateTime(row.validTo)}` : ''}`.trim();
 
 function MaintenanceForm() {
-  const [form] = Form.useForm<Values>();
-  const [create, { isLoading }] = useCreateMaintenanceMessageMutation();
-  const { message } = App.useApp();
-  const submit = async (values: Values): Promise<void> => {
-    const [from, to] = values.window ?? [null, null];
-    const result = await create({
-      ...(values.title?.trim() ? { title: values.title.trim() } : {}),
-      content: values.content,
-      ...(from ? { validFrom: from.toISOString() } : {}),
-      ...(to ? { validTo: to.toISOString() } : {}),
-    });
-    if (result.error) return showSaveErrors(form, result.error, FIELDS, message.error);
-    void message.success('Съобщението е изпратено до всички потребители.');
-    form.resetFields();
-  };
+  const [create] = useCreateMaintenanceMessageMutation();
+  const { form, submit, saving } = useSaveForm({
+    save: (values: Values) => {
+      const [from, to] = values.window ?? [null, null];
+      return create({
+        ...(values.title?.trim() ? { title: values.title.trim() } : {}),
+        content: values.content,
+        ...(from ? { validFrom: from.toISOString() } : {}),
+        ...(to ? { validTo: to.toISOString() } : {}),
+      });
+    },
+    success: 'Съобщението е изпратено до всички потребители.',
+    onSaved: () => form.resetFields(),
+  });
   return (
     <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)} style={{ maxWidth: 720 }}>
       <Form.Item name="title" label="Заглавие" extra="Без заглавие: „Техническа поддръжка“." rules={[zodRule(fields.title)]}>
@@ -67,7 +65,7 @@ function MaintenanceForm() {
           placeholder={['Начало', 'Край']}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+      <Button type="primary" htmlType="submit" loading={saving}>
         Изпрати до всички
       </Button>
     </Form>
@@ -76,7 +74,6 @@ function MaintenanceForm() {
 
 /** /admin/messages/real-time: maintenance notices, pushed to every signed-in user and cleared when deleted. */
 export default function MaintenanceMessagesPage() {
-  usePageTitle('Техническа поддръжка');
   const { paging, update } = useUrlListState(sortable);
   const list = useGetMaintenanceMessagesQuery(pageQueryOf(paging, PAGE_SIZE));
   const [remove] = useDeleteMaintenanceMessageMutation();
@@ -121,13 +118,7 @@ export default function MaintenanceMessagesPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            Техническа поддръжка
-          </Typography.Title>
-        }
-      >
+      <Card title={<PageTitle>Техническа поддръжка</PageTitle>}>
         <MaintenanceForm />
       </Card>
       <Card title="Изпратени съобщения">

@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AnthropometricRow, BmiClass, defaultAccess, Gender, Role, type StudentGroup } from '@kg/contracts';
+import {
+  type AnthropometricRow,
+  anthropometricsRoutes,
+  BmiClass,
+  defaultAccess,
+  Gender,
+  identityRoutes,
+  Role,
+  type StudentGroup,
+  studentsRoutes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { anthropometricsMenu } from '../menu';
 import { anthropometricsArea } from '../routes';
@@ -43,13 +53,13 @@ const sheet: AnthropometricRow[] = [
   },
 ];
 
-const api = (role: Role, post = () => json(200, { isSuccessful: true, entityId: null })) =>
-  stubApi({
-    'GET /api/identity/user-data': () => json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role) }),
-    'GET /api/Students/grouped': () => json(200, groups),
-    'GET /api/StudentAnthropometrics': () => json(200, { result: sheet, rowsCount: sheet.length }),
-    'POST /api/StudentAnthropometrics': post,
-  });
+const api = (role: Role) =>
+  stubRoutes(
+    answer(studentsRoutes.grouped, () => groups),
+    answer(anthropometricsRoutes.list, () => ({ result: sheet, rowsCount: sheet.length })),
+    answer(anthropometricsRoutes.save, () => ({ isSuccessful: true, entityId: null })),
+    answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role) })),
+  );
 
 describe('/kids/measurements', () => {
   it('shows the group’s sheet, computes BMI-for-age while typing and saves only the changed children', async () => {

@@ -1,14 +1,15 @@
-import { type AnthropometricRow, bmiClassLabels } from '@kg/contracts';
+import { type AnthropometricRow, anthropometricsRoutes, bmiClassLabels } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
 import { Alert, App, Button, Card, DatePicker, Empty, Flex, Select, Table, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
+import { routePath } from '../../../shared/api/route-request';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { DecimalInput } from '../../../shared/forms/decimal-input';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetStudentGroupsQuery } from '../../students/api';
 import { useGetGroupSheetQuery, useSaveMeasurementsMutation } from '../api';
@@ -44,7 +45,6 @@ function usePick() {
  * together; BMI and the WHO BMI-for-age class show as you type; a child's history opens in a drawer (docs/anthropometrics.md).
  */
 export default function MeasurementsPage() {
-  usePageTitle('Антропометрични данни');
   const { pick, update } = usePick();
   const access = useGetUserDataQuery().data?.access ?? [];
   const can = {
@@ -183,14 +183,12 @@ export default function MeasurementsPage() {
 
   return (
     <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Антропометрични данни
-        </Typography.Title>
-      }
+      title={<PageTitle>Антропометрични данни</PageTitle>}
       extra={
         pick.classId !== undefined && (
-          <DownloadButton path={`StudentAnthropometrics/export?classId=${pick.classId}`}>Експорт в Excel</DownloadButton>
+          <DownloadButton path={routePath(anthropometricsRoutes.export, { query: { classId: pick.classId } })}>
+            Експорт в Excel
+          </DownloadButton>
         )
       }
     >

@@ -8,9 +8,23 @@ import { Link } from 'react-router';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { LoadError, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetStudentGroupsQuery } from '../../students/api';
-import type { ReferenceParams } from '../api';
+
+/** A reference's filters: the group, and the day or the period. */
+export interface ReferenceFilterValues {
+  classId?: number;
+  date?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The filters of each kind of period: a day, a period (from–to; a month is one), or none. */
+type FiltersOf<K extends PeriodKind> = K extends 'day'
+  ? { classId?: number; date: string }
+  : K extends 'period' | 'month'
+    ? { classId?: number; from: string; to: string }
+    : { classId?: number };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_MONTH = /^\d{4}-\d{2}$/;
@@ -22,7 +36,7 @@ export type PeriodKind = 'day' | 'period' | 'month' | 'none';
  * A reference's filters in the URL (`?date=`, `?from=&to=`, `?month=`, `?classId=`), so that a link or a reload keeps
  * them. A day defaults to today, a period to the current month up to today, a month to the current one.
  */
-export function useReferenceFilters(kind: PeriodKind) {
+export function useReferenceFilters<K extends PeriodKind>(kind: K) {
   const { params, paging, update } = useUrlListState([]);
   const today = dayjs();
   const classId = Number(params.get('classId'));
@@ -31,7 +45,7 @@ export function useReferenceFilters(kind: PeriodKind) {
   const to = params.get('to') ?? '';
   const month = params.get('month') ?? '';
   const picked = ISO_MONTH.test(month) ? dayjs(`${month}-01`) : today.startOf('month');
-  const query: ReferenceParams = { classId: Number.isInteger(classId) && classId > 0 ? classId : undefined };
+  const query: ReferenceFilterValues = { classId: Number.isInteger(classId) && classId > 0 ? classId : undefined };
   if (kind === 'day') query.date = ISO_DAY.test(date) ? date : toApiDate(today);
   if (kind === 'period') {
     query.from = ISO_DAY.test(from) ? from : toApiDate(today.startOf('month'));
@@ -41,20 +55,15 @@ export function useReferenceFilters(kind: PeriodKind) {
     query.from = toApiDate(picked.startOf('month'));
     query.to = toApiDate(picked.endOf('month'));
   }
-  return { query, paging, update };
+  return { query: query as FiltersOf<K>, paging, update };
 }
 
-/** The query string of an export: the reference's filters and the format. */
-export function exportQuery(query: ReferenceParams, format: 'pdf' | 'excel'): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  search.set('format', format);
-  return search.toString();
-}
+/** A reference's export format. */
+export type ReferenceFormat = 'pdf' | 'excel';
 
 interface FiltersProps {
   kind: PeriodKind;
-  query: ReferenceParams;
+  query: ReferenceFilterValues;
   update: (changes: Record<string, string | number | undefined>) => void;
   /** A group must be chosen (the reference is of one group). */
   groupRequired?: boolean;
@@ -74,7 +83,7 @@ export function ReferenceFilters({ kind, query, update, groupRequired }: Filters
           aria-label="Дата"
           format={DATE_FORMAT}
           allowClear={false}
-          value={dayjs(query.date as string)}
+          value={dayjs(query.date)}
           disabledDate={notFuture}
           onChange={(day: Dayjs | null) => day && update({ date: toApiDate(day) })}
         />
@@ -84,7 +93,7 @@ export function ReferenceFilters({ kind, query, update, groupRequired }: Filters
           aria-label="Период"
           format={DATE_FORMAT}
           allowClear={false}
-          value={[dayjs(query.from as string), dayjs(query.to as string)]}
+          value={[dayjs(query.from), dayjs(query.to)]}
           onChange={(days) => days?.[0] && days[1] && update({ from: toApiDate(days[0]), to: toApiDate(days[1]) })}
         />
       )}
@@ -94,7 +103,7 @@ export function ReferenceFilters({ kind, query, update, groupRequired }: Filters
           aria-label="Месец"
           format="MMMM YYYY"
           allowClear={false}
-          value={dayjs(query.from as string)}
+          value={dayjs(query.from)}
           onChange={(day: Dayjs | null) => day && update({ month: day.format('YYYY-MM') })}
         />
       )}
@@ -102,7 +111,7 @@ export function ReferenceFilters({ kind, query, update, groupRequired }: Filters
         aria-label="Група"
         placeholder={groupRequired ? 'Изберете група' : 'Всички групи'}
         allowClear={!groupRequired}
-        value={query.classId as number | undefined}
+        value={query.classId}
         loading={groups.isLoading}
         options={options}
         onChange={(classId?: number) => update({ classId })}
@@ -114,17 +123,17 @@ export function ReferenceFilters({ kind, query, update, groupRequired }: Filters
 
 interface ReferencePageProps {
   title: string;
-  /** The export's path under /api (without the query), e.g. "AttendanceReferences/per-day/export". */
-  exportPath: string;
-  /** The query the export takes (the same as the screen's); no buttons while it is incomplete. */
-  exportParams?: ReferenceParams;
+  /**
+   * The export's path under /api with its query (the same as the screen's) in a format (`routePath` of the export's
+   * route); no buttons while the query is incomplete.
+   */
+  exportPath?: (format: ReferenceFormat) => string;
   filters: ReactNode;
   children: ReactNode;
 }
 
 /** A reference's frame: the title, a link back to the list of references, the PDF and Excel buttons, the filters. */
-export function ReferencePage({ title, exportPath, exportParams, filters, children }: ReferencePageProps) {
-  usePageTitle(title);
+export function ReferencePage({ title, exportPath, filters, children }: ReferencePageProps) {
   return (
     <Card
       title={
@@ -132,16 +141,14 @@ export function ReferencePage({ title, exportPath, exportParams, filters, childr
           <Link to="/attendances/references" style={{ fontSize: 13, fontWeight: 'normal' }}>
             Справки за присъствия
           </Link>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            {title}
-          </Typography.Title>
+          <PageTitle>{title}</PageTitle>
         </Flex>
       }
       extra={
-        exportParams && (
+        exportPath && (
           <Flex gap={8}>
-            <DownloadButton path={`${exportPath}?${exportQuery(exportParams, 'pdf')}`}>PDF</DownloadButton>
-            <DownloadButton path={`${exportPath}?${exportQuery(exportParams, 'excel')}`}>Excel</DownloadButton>
+            <DownloadButton path={exportPath('pdf')}>PDF</DownloadButton>
+            <DownloadButton path={exportPath('excel')}>Excel</DownloadButton>
           </Flex>
         )
       }

@@ -1,5 +1,6 @@
-import type { AbsenceRow } from '@kg/contracts';
+import { attendanceReferencesRoutes, type AbsenceRow } from '@kg/contracts';
 import { ServerTable } from '../../../shared/list';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetAbsencesReferenceQuery } from '../api';
 import { absenceColumns, ReferenceFilters, ReferencePage, useReferenceFilters } from '../components/reference-kit';
 
@@ -15,8 +16,7 @@ export default function AbsencesPage() {
   return (
     <ReferencePage
       title="Отсъствия"
-      exportPath="AttendanceReferences/absences/export"
-      exportParams={query}
+      exportPath={(format) => routePath(attendanceReferencesRoutes.absencesExport, { query: { ...query, format } })}
       filters={<ReferenceFilters kind="period" query={query} update={update} />}
     >
       <ServerTable<AbsenceRow, never>

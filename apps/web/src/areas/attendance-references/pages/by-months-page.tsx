@@ -1,4 +1,5 @@
-import { type ByMonthsRow, type Month, monthLabels } from '@kg/contracts';
+import { attendanceReferencesRoutes, type ByMonthsRow, type Month, monthLabels } from '@kg/contracts';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetByMonthsReferenceQuery } from '../api';
 import {
   dailyColumns,
@@ -22,8 +23,7 @@ export default function ByMonthsPage() {
   return (
     <ReferencePage
       title="Присъствия по месеци"
-      exportPath="AttendanceReferences/by-months/export"
-      exportParams={query}
+      exportPath={(format) => routePath(attendanceReferencesRoutes.byMonthsExport, { query: { ...query, format } })}
       filters={<ReferenceFilters kind="none" query={query} update={update} />}
     >
       <ReferenceTable<ByMonthsRow>

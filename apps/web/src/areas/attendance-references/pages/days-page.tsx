@@ -1,4 +1,5 @@
-import type { DaysAttendedRow } from '@kg/contracts';
+import { attendanceReferencesRoutes, type DaysAttendedRow } from '@kg/contracts';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetDaysAttendancesReferenceQuery } from '../api';
 import { countColumn, ReferenceFilters, ReferencePage, ReferenceTable, useReferenceFilters } from '../components/reference-kit';
 
@@ -13,8 +14,7 @@ export default function DaysPage() {
   return (
     <ReferencePage
       title="Присъствени дни"
-      exportPath="AttendanceReferences/days-attendances/reference"
-      exportParams={query}
+      exportPath={(format) => routePath(attendanceReferencesRoutes.daysAttendancesReference, { query: { ...query, format } })}
       filters={<ReferenceFilters kind="period" query={query} update={update} />}
     >
       <ReferenceTable<DaysAttendedRow>

@@ -1,5 +1,6 @@
-import type { AbsenceRow, PerDayGroupRow } from '@kg/contracts';
+import { attendanceReferencesRoutes, type AbsenceRow, type PerDayGroupRow } from '@kg/contracts';
 import { formatDate } from '../../../shared/dates/dates';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetPerDayReferenceQuery } from '../api';
 import {
   absenceColumns,
@@ -18,8 +19,7 @@ export default function ForDayPage() {
   return (
     <ReferencePage
       title="Присъствия за ден"
-      exportPath="AttendanceReferences/per-day/export"
-      exportParams={query}
+      exportPath={(format) => routePath(attendanceReferencesRoutes.perDayExport, { query: { ...query, format } })}
       filters={<ReferenceFilters kind="day" query={query} update={update} />}
     >
       <ReferenceTable<PerDayGroupRow>

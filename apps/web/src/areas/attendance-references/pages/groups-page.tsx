@@ -1,4 +1,5 @@
-import type { PerGroupRow } from '@kg/contracts';
+import { attendanceReferencesRoutes, type PerGroupRow } from '@kg/contracts';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetPerGroupReferenceQuery } from '../api';
 import {
   dailyColumns,
@@ -17,8 +18,7 @@ export default function GroupsPage() {
   return (
     <ReferencePage
       title="Присъствия по групи"
-      exportPath="AttendanceReferences/per-group/export"
-      exportParams={query}
+      exportPath={(format) => routePath(attendanceReferencesRoutes.perGroupExport, { query: { ...query, format } })}
       filters={<ReferenceFilters kind="period" query={query} update={update} />}
     >
       <ReferenceTable<PerGroupRow>

@@ -1,5 +1,6 @@
-import type { PerStudentRow } from '@kg/contracts';
+import { attendanceReferencesRoutes, type PerStudentRow } from '@kg/contracts';
 import { Empty } from 'antd';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetPerStudentReferenceQuery } from '../api';
 import { ReferenceFilters, ReferencePage, ReferenceTable, useReferenceFilters } from '../components/reference-kit';
 
@@ -20,8 +21,9 @@ export default function MonthPage() {
   return (
     <ReferencePage
       title="Месечна справка за група"
-      exportPath="AttendanceReferences/per-student/export"
-      exportParams={chosen ? query : undefined}
+      exportPath={
+        chosen ? (format) => routePath(attendanceReferencesRoutes.perStudentExport, { query: { ...query, format } }) : undefined
+      }
       filters={<ReferenceFilters kind="month" query={query} update={update} groupRequired />}
     >
       {!chosen ? (

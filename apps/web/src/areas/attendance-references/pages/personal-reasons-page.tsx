@@ -1,6 +1,7 @@
-import { type FamilyAbsenceRow, groupAgeTypeLabels } from '@kg/contracts';
+import { attendanceReferencesRoutes, type FamilyAbsenceRow, groupAgeTypeLabels } from '@kg/contracts';
 import { Tag, Typography } from 'antd';
 import { formatDate } from '../../../shared/dates/dates';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetFamilyAbsenceReferenceQuery } from '../api';
 import { countColumn, ReferenceFilters, ReferencePage, ReferenceTable, useReferenceFilters } from '../components/reference-kit';
 
@@ -15,8 +16,7 @@ export default function PersonalReasonsPage() {
   return (
     <ReferencePage
       title="Отсъствия по семейни причини"
-      exportPath="AttendanceReferences/family-absence/export"
-      exportParams={query}
+      exportPath={(format) => routePath(attendanceReferencesRoutes.familyAbsenceExport, { query: { ...query, format } })}
       filters={<ReferenceFilters kind="none" query={query} update={update} />}
     >
       {result.data && (

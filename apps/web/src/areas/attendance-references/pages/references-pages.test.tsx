@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  attendanceReferencesRoutes,
   AttendanceKind,
   ChildAttendanceStatus,
   type FamilyAbsenceReference,
   GroupAgeType,
   type PerDayReference,
   type PerStudentReference,
+  identityRoutes,
   type StudentGroup,
+  studentsRoutes,
 } from '@kg/contracts';
 import { defaultAccess, Role } from '@kg/contracts/access';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { attendanceReferenceLinks } from '../reference-links';
 import { attendanceReferencesArea } from '../routes';
@@ -39,11 +42,11 @@ const perDay: PerDayReference = {
 
 describe('/attendances/references', () => {
   it('lists the references and opens the day’s reference with its totals, absent children and exports', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/AttendanceReferences/per-day': () => json(200, perDay),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) })),
+      answer(studentsRoutes.grouped, () => groups),
+      answer(attendanceReferencesRoutes.perDay, () => perDay),
+    );
     const router = renderArea(attendanceReferencesArea, '/attendances/references');
     for (const link of attendanceReferenceLinks)
       expect(await screen.findByRole('link', { name: link.title }, wait)).toBeDefined();
@@ -77,10 +80,10 @@ describe('/attendances/references', () => {
       ],
       totals: { ...counts, present: 15, excused: 7, familyReason: 2, sick: 5 },
     };
-    const calls = stubApi({
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/AttendanceReferences/per-student': () => json(200, perStudent),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(attendanceReferencesRoutes.perStudent, () => perStudent),
+    );
     const router = renderArea(attendanceReferencesArea, '/attendances/references/month?month=2026-10');
     expect(await screen.findByText('Изберете група и месец.', {}, wait)).toBeDefined();
     expect(screen.queryByRole('button', { name: /Excel/ })).toBeNull();
@@ -106,10 +109,10 @@ describe('/attendances/references', () => {
         { ...row, studentId: 2, studentName: 'Вера Колева', used: 3, remaining: 7, limitReached: false, overLimit: false },
       ],
     };
-    stubApi({
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/AttendanceReferences/family-absence': () => json(200, reference),
-    });
+    stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(attendanceReferencesRoutes.familyAbsence, () => reference),
+    );
     renderArea(attendanceReferencesArea, '/attendances/references/personal-reasons');
     const ana = (await screen.findByText('Ана Колева', {}, wait)).closest('tr')!;
     expect(within(ana).getByText('Достигнат')).toBeDefined();
@@ -119,18 +122,14 @@ describe('/attendances/references', () => {
 
   it('shows the server’s message and a retry when a reference fails, and an empty text when there is nothing', async () => {
     let fail = true;
-    stubApi({
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/AttendanceReferences/per-group': () =>
+    stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(attendanceReferencesRoutes.perGroup, () =>
         fail
           ? json(400, { statusCode: 400, message: 'Периодът на справката може да е най-много 366 дни.' })
-          : json(200, {
-              from: '2026-10-01',
-              to: '2026-10-31',
-              rows: [],
-              totals: { ...counts, markedDays: 0, averageDaily: null },
-            }),
-    });
+          : { from: '2026-10-01', to: '2026-10-31', rows: [], totals: { ...counts, markedDays: 0, averageDaily: null } },
+      ),
+    );
     renderArea(attendanceReferencesArea, '/attendances/references/groups?from=2026-10-01&to=2026-10-31');
     expect(await screen.findByText('Периодът на справката може да е най-много 366 дни.', {}, wait)).toBeDefined();
     fail = false;

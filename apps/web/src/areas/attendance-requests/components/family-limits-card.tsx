@@ -1,9 +1,9 @@
-import { type FamilyAbsenceLimitRow, GroupAgeType, groupAgeTypeLabels, saveFamilyAbsenceLimit } from '@kg/contracts';
-import { App, Button, Card, DatePicker, Flex, Form, InputNumber, Select, Table, Typography } from 'antd';
+import { type FamilyAbsenceLimitRow, familyLimitAgeTypeLabels, GroupAgeType, saveFamilyAbsenceLimit } from '@kg/contracts';
+import { Button, Card, DatePicker, Flex, Form, InputNumber, Select, Table, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { LoadError } from '../../../shared/list';
 import { DATE_FORMAT, formatDate, toApiDate } from '../../../shared/dates/dates';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { chosen } from './request-texts';
 import { useGetFamilyAbsenceLimitsQuery, useSaveFamilyAbsenceLimitMutation } from '../api';
@@ -16,8 +16,7 @@ interface LimitForm {
 
 const ageTypeOptions = Object.values(GroupAgeType)
   .filter((value): value is GroupAgeType => typeof value === 'number')
-  .map((value) => ({ value, label: groupAgeTypeLabels[value] }));
-const FIELDS = new Set(['ageType', 'maxDays', 'validFrom']);
+  .map((value) => ({ value, label: familyLimitAgeTypeLabels[value] }));
 
 /**
  * „Лимити за отсъствия по семейни причини“: the cap in force per group age type (the rules' default when the
@@ -25,24 +24,18 @@ const FIELDS = new Set(['ageType', 'maxDays', 'validFrom']);
  */
 export function FamilyLimitsCard() {
   const limits = useGetFamilyAbsenceLimitsQuery();
-  const [save, saving] = useSaveFamilyAbsenceLimitMutation();
-  const [form] = Form.useForm<LimitForm>();
-  const { message } = App.useApp();
-
-  const submit = async (values: LimitForm): Promise<void> => {
-    const result = await save({ ageType: values.ageType, maxDays: values.maxDays, validFrom: toApiDate(values.validFrom) });
-    if (result.error) showSaveErrors(form, result.error, FIELDS, (text) => message.error(text));
-    else {
-      void message.success('Лимитът е записан.');
-      form.resetFields();
-    }
-  };
+  const [save] = useSaveFamilyAbsenceLimitMutation();
+  const { form, submit, saving } = useSaveForm<LimitForm>({
+    save: (values) => save({ ageType: values.ageType, maxDays: values.maxDays, validFrom: toApiDate(values.validFrom) }),
+    success: 'Лимитът е записан.',
+    onSaved: () => form.resetFields(),
+  });
 
   const columns = [
     {
       title: 'Възрастова група',
       key: 'ageType',
-      render: (_: unknown, row: FamilyAbsenceLimitRow) => groupAgeTypeLabels[row.ageType],
+      render: (_: unknown, row: FamilyAbsenceLimitRow) => familyLimitAgeTypeLabels[row.ageType],
     },
     { title: 'Дни в учебна година', dataIndex: 'maxDays', key: 'maxDays', align: 'right' as const },
     {
@@ -89,7 +82,7 @@ export function FamilyLimitsCard() {
           <Form.Item name="validFrom" label="В сила от" rules={[chosen]}>
             <DatePicker format={DATE_FORMAT} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Запиши лимита
           </Button>
         </Flex>

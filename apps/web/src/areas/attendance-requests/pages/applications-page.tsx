@@ -9,18 +9,17 @@ import {
   Resource,
   Role,
 } from '@kg/contracts';
-import { App, Button, Card, Flex, Select, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Select, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDateTime } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
-import { useDeleteAttendanceRequestMutation, useGetAttendanceRequestsQuery } from '../api';
+import { requestFormPath, useDeleteAttendanceRequestMutation, useGetAttendanceRequestsQuery } from '../api';
 import { type Decision, DecisionDialog } from '../components/decision-dialog';
 import { FamilyLimitsCard } from '../components/family-limits-card';
 import { RequestFilterFields, requestFiltersOf } from '../components/list-filters';
@@ -68,7 +67,6 @@ function useListState(fixedType: ApplicationType | undefined) {
  */
 export function ApplicationsPage({ type }: { type?: ApplicationType }) {
   const title = titles[type ?? 'all'];
-  usePageTitle(title);
   const { filters, paging, update } = useListState(type);
   const user = useGetUserDataQuery().data;
   const access = user?.access ?? [];
@@ -151,7 +149,7 @@ export function ApplicationsPage({ type }: { type?: ApplicationType }) {
               </Button>
             </>
           )}
-          <DownloadButton path={`StudentAttendances/attendance-request-form/${row.id}`} type="link" size="small">
+          <DownloadButton path={requestFormPath(row.id)} type="link" size="small">
             Печат
           </DownloadButton>
           {(can.delete || (can.create && isParent && row.status === RequestStatus.Pending)) && (
@@ -173,50 +171,43 @@ export function ApplicationsPage({ type }: { type?: ApplicationType }) {
 
   return (
     <Flex vertical gap={16}>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            {title}
-          </Typography.Title>
+      <ListPage<AttendanceRequestRow, SortColumn>
+        title={title}
+        actions={
+          can.create &&
+          kinds.map((kind) => (
+            <Link key={kind} to={applicationPaths[kind].create}>
+              <Button type="primary">
+                {kind === ApplicationType.FamilyReasonAbsence ? 'Отсъствие по семейни причини' : 'Посещение през лятото'}
+              </Button>
+            </Link>
+          ))
         }
-        extra={
-          can.create && (
-            <Flex gap={8} wrap>
-              {kinds.map((kind) => (
-                <Link key={kind} to={applicationPaths[kind].create}>
-                  <Button type="primary">
-                    {kind === ApplicationType.FamilyReasonAbsence ? 'Отсъствие по семейни причини' : 'Посещение през лятото'}
-                  </Button>
-                </Link>
-              ))}
-            </Flex>
-          )
+        filters={
+          <>
+            {!type && (
+              <Select
+                aria-label="Вид"
+                placeholder="Вид"
+                allowClear
+                value={filters.type === undefined ? undefined : String(filters.type)}
+                options={typeOptions}
+                onChange={(value?: string) => update({ type: value })}
+                style={{ width: 320 }}
+              />
+            )}
+            <RequestFilterFields filters={filters} update={update} withGroup={!isParent} />
+          </>
         }
+        list={requests}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма заявления по избраните критерии."
       >
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-          {!type && (
-            <Select
-              aria-label="Вид"
-              placeholder="Вид"
-              allowClear
-              value={filters.type === undefined ? undefined : String(filters.type)}
-              options={typeOptions}
-              onChange={(value?: string) => update({ type: value })}
-              style={{ width: 320 }}
-            />
-          )}
-          <RequestFilterFields filters={filters} update={update} withGroup={!isParent} />
-        </Flex>
-        <ServerTable<AttendanceRequestRow, SortColumn>
-          list={requests}
-          columns={columns}
-          paging={paging}
-          pageSize={PAGE_SIZE}
-          onChange={(changes) => update(changes, false)}
-          emptyText="Няма заявления по избраните критерии."
-        />
         <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
-      </Card>
+      </ListPage>
       {can.decide && type !== ApplicationType.Attendance && <FamilyLimitsCard />}
     </Flex>
   );

@@ -4,12 +4,18 @@ import {
   type ApplicationsReference,
   ApplicationType,
   type AttendanceRequestRow,
+  attendanceRequestsFamilyLimitsRoutes,
+  attendanceRequestsReferenceRoutes,
+  attendanceRequestsRoutes,
   defaultAccess,
+  GroupAgeType,
+  identityRoutes,
   RequestStatus,
   Role,
+  studentsRoutes,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, type RouteStub, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { attendanceRequestsArea } from '../routes';
 
@@ -34,16 +40,18 @@ const pending: AttendanceRequestRow = {
   decisionComment: null,
 };
 
-const api = (role: Role, rows: AttendanceRequestRow[] = [pending], extra: Parameters<typeof stubApi>[0] = {}) =>
-  stubApi({
-    'GET /api/identity/user-data': () => json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role) }),
-    'GET /api/Students/grouped': () => json(200, [{ classId: 3, className: 'Пчелички', students: [] }]),
-    'GET /api/StudentAttendances/applications': () => json(200, { result: rows, rowsCount: rows.length }),
-    'GET /api/FamilyAbsenceLimits': () => json(200, [{ ageType: 8, maxDays: 10, validFrom: null, isDefault: true, history: [] }]),
-    'POST /api/StudentAttendances/request': () => json(200, { isSuccessful: true, entityId: 41 }),
-    'DELETE /api/StudentAttendances/request/41': () => new Response(null, { status: 204 }),
+const api = (role: Role, rows: AttendanceRequestRow[] = [pending], ...extra: RouteStub[]) =>
+  stubRoutes(
+    answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role) })),
+    answer(studentsRoutes.grouped, () => [{ classId: 3, className: 'Пчелички', students: [] }]),
+    answer(attendanceRequestsRoutes.list, () => ({ result: rows, rowsCount: rows.length })),
+    answer(attendanceRequestsFamilyLimitsRoutes.list, () => [
+      { ageType: GroupAgeType.KindergartenPGGroups, maxDays: 10, validFrom: null, isDefault: true, history: [] },
+    ]),
+    answer(attendanceRequestsRoutes.save, () => ({ isSuccessful: true, entityId: 41 })),
+    answer(attendanceRequestsRoutes.remove, () => new Response(null, { status: 204 })),
     ...extra,
-  });
+  );
 
 describe('/attendances/applications', () => {
   it('lets the director reject a pending request only with a comment, and shows the family-absence caps', async () => {
@@ -96,11 +104,12 @@ describe('/attendances/applications', () => {
 
 describe('/attendances/applications/personal-reasons/create', () => {
   it('shows the child’s remaining family-reason days and refuses to file without dates and reason', async () => {
-    const calls = api(Role.Parent, [], {
-      'GET /api/StudentAttendances/request-children': () => json(200, [{ id: 7, name: 'Ива Петрова', className: 'Пчелички' }]),
-      'GET /api/StudentAttendances/request-preview': () =>
-        json(200, { workingDays: 0, cap: 10, used: 6, pending: 2, remaining: 2 }),
-    });
+    const calls = api(
+      Role.Parent,
+      [],
+      answer(attendanceRequestsRoutes.children, () => [{ id: 7, name: 'Ива Петрова', className: 'Пчелички' }]),
+      answer(attendanceRequestsRoutes.preview, () => ({ workingDays: 0, cap: 10, used: 6, pending: 2, remaining: 2 })),
+    );
     renderArea(attendanceRequestsArea, '/attendances/applications/personal-reasons/create');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('combobox', {}, wait));
@@ -125,7 +134,11 @@ describe('/attendances/references/summer-attendances-requests', () => {
       ],
       weeks: [{ weekStart: '2027-06-28', weekEnd: '2027-07-04', children: 1 }],
     };
-    const calls = api(Role.Director, [], { 'GET /api/AttendanceReferences/applications': () => json(200, reference) });
+    const calls = api(
+      Role.Director,
+      [],
+      answer(attendanceRequestsReferenceRoutes.reference, () => reference),
+    );
     renderArea(attendanceRequestsArea, '/attendances/references/summer-attendances-requests?status=0');
     expect(await screen.findByText('28.06.2027 – 04.07.2027', {}, wait)).toBeDefined();
     expect(screen.getByText('28.06.2027 – 02.07.2027')).toBeDefined();

@@ -1,10 +1,10 @@
 import { ApplicationType, type ApplicationsReference, type AttendanceRequestRow, requestStatusLabels } from '@kg/contracts';
-import { Card, Empty, Flex, Spin, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Spin, Statistic, Table, Tag } from 'antd';
 import { formatDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { LoadError, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useGetApplicationsReferenceQuery } from '../api';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { applicationsExportPath, useGetApplicationsReferenceQuery } from '../api';
 import { RequestFilterFields, requestFiltersOf } from '../components/list-filters';
 import { requestPeriod, statusColors } from '../components/request-texts';
 
@@ -35,23 +35,17 @@ const columns = [
  * plan with it). Filters in the URL (?status=&classId=&from=&to=); PDF and Excel exports.
  */
 export function ApplicationsReferencePage({ type }: { type: ApplicationType }) {
-  usePageTitle(titles[type]);
   const { params, update } = useUrlListState<never>([]);
   const filters = { type, ...requestFiltersOf(params) };
   const reference = useGetApplicationsReferenceQuery(filters);
-  const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
 
   return (
     <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          {titles[type]}
-        </Typography.Title>
-      }
+      title={<PageTitle>{titles[type]}</PageTitle>}
       extra={
         <Flex gap={8}>
-          <DownloadButton path={`AttendanceReferences/applications/export/pdf?${query}`}>Експорт в PDF</DownloadButton>
-          <DownloadButton path={`AttendanceReferences/applications/export/excel?${query}`}>Експорт в Excel</DownloadButton>
+          <DownloadButton path={applicationsExportPath('pdf', filters)}>Експорт в PDF</DownloadButton>
+          <DownloadButton path={applicationsExportPath('excel', filters)}>Експорт в Excel</DownloadButton>
         </Flex>
       }
     >

@@ -1,13 +1,13 @@
 import { ApplicationType, isSummerDay } from '@kg/contracts';
-import { Alert, App, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { fieldErrors } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { rules } from '../../../shared/forms/rules';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { LoadError } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useFileAttendanceRequestMutation, useGetRequestChildrenQuery, useGetRequestPreviewQuery } from '../api';
 import { chosen } from '../components/request-texts';
 import { applicationPaths } from './applications-page';
@@ -18,7 +18,6 @@ interface RequestForm {
   reason?: string;
 }
 
-const FIELDS = new Set(['studentId', 'reason']);
 const titles: Record<ApplicationType, string> = {
   [ApplicationType.FamilyReasonAbsence]: 'Заявление за отсъствие по семейни причини',
   [ApplicationType.Attendance]: 'Заявление за посещение през лятото',
@@ -30,12 +29,29 @@ const titles: Record<ApplicationType, string> = {
  * of the child's cap show while the dates change (docs/attendance-requests.md).
  */
 export function RequestCreatePage({ type }: { type: ApplicationType }) {
-  usePageTitle(titles[type]);
-  const [form] = Form.useForm<RequestForm>();
   const children = useGetRequestChildrenQuery();
-  const [file, filing] = useFileAttendanceRequestMutation();
-  const { message } = App.useApp();
+  const [file] = useFileAttendanceRequestMutation();
   const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<RequestForm>({
+    save: async (values) => {
+      const result = await file({
+        studentId: values.studentId,
+        type,
+        fromDate: toApiDate(values.dates[0]),
+        toDate: toApiDate(values.dates[1]),
+        reason: values.reason?.trim() || null,
+      });
+      if (result.error) {
+        // The period is one field here: the two dates' messages go under it.
+        const problems = fieldErrors(result.error);
+        const dateProblems = [...(problems.fromDate ?? []), ...(problems.toDate ?? [])];
+        if (dateProblems.length) form.setFields([{ name: 'dates', errors: dateProblems }]);
+      }
+      return result;
+    },
+    success: 'Заявлението е подадено.',
+    onSaved: () => void navigate(applicationPaths[type].list),
+  });
   const familyReason = type === ApplicationType.FamilyReasonAbsence;
   const studentId = Form.useWatch('studentId', form);
   const dates = Form.useWatch('dates', form);
@@ -49,34 +65,9 @@ export function RequestCreatePage({ type }: { type: ApplicationType }) {
   );
   const tomorrow = dayjs().add(1, 'day').startOf('day');
 
-  const submit = async (values: RequestForm): Promise<void> => {
-    const result = await file({
-      studentId: values.studentId,
-      type,
-      fromDate: toApiDate(values.dates[0]),
-      toDate: toApiDate(values.dates[1]),
-      reason: values.reason?.trim() || null,
-    });
-    if (result.error) {
-      const problems = fieldErrors(result.error);
-      const dateProblems = [...(problems.fromDate ?? []), ...(problems.toDate ?? [])];
-      if (dateProblems.length) form.setFields([{ name: 'dates', errors: dateProblems }]);
-      showSaveErrors(form, result.error, FIELDS, (text) => message.error(text));
-      return;
-    }
-    void message.success('Заявлението е подадено.');
-    void navigate(applicationPaths[type].list);
-  };
-
   const overCap = familyReason && preview.data && preview.data.workingDays > preview.data.remaining;
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          {titles[type]}
-        </Typography.Title>
-      }
-    >
+    <Card title={<PageTitle>{titles[type]}</PageTitle>}>
       {children.isError ? (
         <LoadError list={children} />
       ) : (
@@ -125,7 +116,7 @@ export function RequestCreatePage({ type }: { type: ApplicationType }) {
             />
           )}
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={filing.isLoading}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               Подай заявлението
             </Button>
             <Link to={applicationPaths[type].list}>

@@ -1,8 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChildAttendanceStatus as S, type NeispuoAttendanceMapping } from '@kg/contracts';
+import {
+  attendanceStateReportsAdminRoutes as routes,
+  ChildAttendanceStatus as S,
+  type NeispuoAttendanceMapping,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { renderArea } from '../../../test/render-app';
 import { neispuoAdminArea } from '../admin-routes';
 
@@ -21,10 +25,10 @@ const pick = async (label: string, option: string): Promise<void> => {
 
 describe('/admin/neispuo/attendances', () => {
   it('asks for a reason when a status becomes an excused absence and saves only the changed line', async () => {
-    const calls = stubApi({
-      'GET /api/administration/NeispuoAdmin/attendance-statuses': () => json(200, lines),
-      'POST /api/administration/NeispuoAdmin/attendance-statuses': () => json(200, lines),
-    });
+    const calls = stubRoutes(
+      answer(routes.mappings, () => lines),
+      answer(routes.saveMappings, () => lines),
+    );
     renderArea(neispuoAdminArea, '/admin/neispuo/attendances');
     await screen.findByText('Отсъствие', {}, wait);
     await pick('Вид за Ваканция', 'Извинено отсъствие');
@@ -44,10 +48,7 @@ describe('/admin/neispuo/attendances', () => {
   });
 
   it('shows the error when the mapping cannot be read', async () => {
-    stubApi({
-      'GET /api/administration/NeispuoAdmin/attendance-statuses': () =>
-        json(403, { statusCode: 403, message: 'Нямате права за това действие.' }),
-    });
+    stubRoutes(answer(routes.mappings, () => json(403, { statusCode: 403, message: 'Нямате права за това действие.' })));
     renderArea(neispuoAdminArea, '/admin/neispuo/attendances');
     expect(await screen.findByText('Нямате права за това действие.', {}, wait)).toBeDefined();
   });

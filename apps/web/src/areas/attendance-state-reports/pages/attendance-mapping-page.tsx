@@ -11,7 +11,7 @@ import {
 import { Alert, App, Button, Flex, Select, Table, type TableProps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetNeispuoMappingsQuery, useSaveNeispuoMappingsMutation } from '../neispuo-mapping-api';
 
 type Line = Pick<NeispuoAttendanceMapping, 'status' | 'neispuoType' | 'neispuoReason'>;
@@ -35,7 +35,6 @@ const same = (a: Line, b: Line): boolean => a.neispuoType === b.neispuoType && a
  * unexcused, excused, or not sent) and, for an excused absence, its reason (docs/smp-and-neispuo.md).
  */
 export default function AttendanceMappingPage() {
-  usePageTitle('НЕИСПУО – присъствия');
   const mappings = useGetNeispuoMappingsQuery();
   const [save, saving] = useSaveNeispuoMappingsMutation();
   const { message } = App.useApp();
@@ -126,7 +125,7 @@ export default function AttendanceMappingPage() {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>НЕИСПУО – присъствия на децата</Typography.Title>
+      <PageTitle tab="НЕИСПУО – присъствия">НЕИСПУО – присъствия на децата</PageTitle>
       <Typography.Paragraph type="secondary">
         Как всеки статус от дневника на присъствията се подава към НЕИСПУО: присъствие, неизвинено или извинено отсъствие (с
         причина – здравословни, семейни или други), или изобщо не се подава.

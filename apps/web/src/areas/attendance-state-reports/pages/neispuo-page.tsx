@@ -2,7 +2,7 @@ import type { NeispuoChildMonth } from '@kg/contracts';
 import { Alert, Flex, Select, Table, type TableProps, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetStudentGroupsQuery } from '../../students/api';
 import { useGetNeispuoMonthQuery } from '../api';
 import { MonthPick, useReportMonth } from '../components/month-pick';
@@ -40,13 +40,12 @@ const columns: TableProps<NeispuoChildMonth>['columns'] = [
  * reasons of the excused absences, by the master's mapping of the child statuses (docs/smp-and-neispuo.md).
  */
 export default function NeispuoPage() {
-  usePageTitle('Присъствия за НЕИСПУО');
   const { month, classId, update } = useReportMonth();
   const groups = useGetStudentGroupsQuery();
   const report = useGetNeispuoMonthQuery({ ...month, ...(classId ? { classId } : {}) });
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2}>Присъствия за НЕИСПУО</Typography.Title>
+      <PageTitle>Присъствия за НЕИСПУО</PageTitle>
       <Typography.Paragraph type="secondary">
         НЕИСПУО познава три вида присъствие (присъствие, неизвинено и извинено отсъствие) и три причини за извинено отсъствие
         (здравословни, семейни, други). Заключените и ваканционните дни не се подават; отсъствие през лятото (1 юни – 14

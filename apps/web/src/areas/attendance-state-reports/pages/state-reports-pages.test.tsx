@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { NeispuoAttendanceMonth, SmpReport } from '@kg/contracts';
+import {
+  attendanceStateReportsRoutes as routes,
+  type NeispuoAttendanceMonth,
+  type SmpReport,
+  studentsRoutes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { renderArea } from '../../../test/render-app';
 import { attendanceStateReportsArea } from '../routes';
 
@@ -39,13 +44,18 @@ const smp: SmpReport = {
 
 describe('/attendances/references/smp', () => {
   it('shows the month’s flagged children with their dates and the counts, for the month in the URL', async () => {
-    const calls = stubApi({ 'GET /api/AttendanceReferences/smp/10/2026': () => json(200, smp) });
+    const calls = stubRoutes(
+      answer(routes.smpReport, (_call, params) => (params.month === '10' && params.year === '2026' ? smp : json(404))),
+    );
     renderArea(attendanceStateReportsArea, '/attendances/references/smp?month=10&year=2026');
     const boris = (await screen.findByText('Борис Иванов Петров', {}, wait)).closest('tr')!;
-    expect(within(boris).getByText('Спиране на месечната помощ')).toBeDefined();
+    expect(within(boris).getByText('Прекратяване на месечната помощ')).toBeDefined();
     expect(within(boris).getByText('05.10.2026, 06.10.2026, 09.10.2026, 12.10.2026')).toBeDefined();
     const viktor = screen.getByText('Виктор Георгиев').closest('tr')!;
-    expect(within(viktor).queryByText('Спиране на месечната помощ')).toBeNull();
+    expect(within(viktor).queryByText('Прекратяване на месечната помощ')).toBeNull();
+    expect(
+      screen.getByText(/месечната помощ за дете се прекратява и може да бъде\s+отпусната отново не по-рано от една година/),
+    ).toBeDefined();
     expect(within(viktor).getByText('Уведомяване на дирекция „Социално подпомагане“')).toBeDefined();
     expect(screen.getByText('18')).toBeDefined();
     expect(screen.getByRole('button', { name: /Изтегли PDF/ })).toBeDefined();
@@ -53,13 +63,20 @@ describe('/attendances/references/smp', () => {
   });
 
   it('says so when no child has unexcused absences, and shows the server’s error', async () => {
-    stubApi({
-      'GET /api/AttendanceReferences/smp/9/2026': () => json(200, { ...smp, month: 9, flaggedChildren: 0, rows: [] }),
-      'GET /api/AttendanceReferences/smp/8/2026': () => json(403, { statusCode: 403, message: 'Нямате права за това действие.' }),
-    });
+    stubRoutes(
+      answer(routes.smpReport, (_call, params) =>
+        params.month === '9'
+          ? { ...smp, month: 9, flaggedChildren: 0, rows: [] }
+          : json(403, { statusCode: 403, message: 'Нямате права за това действие.' }),
+      ),
+    );
     renderArea(attendanceStateReportsArea, '/attendances/references/smp?month=9&year=2026');
     expect(
-      await screen.findByText('Няма деца от подготвителните групи с неизвинени отсъствия за Септември 2026 г.', {}, wait),
+      await screen.findByText(
+        'Няма деца в задължително предучилищно образование с неизвинени отсъствия за Септември 2026 г.',
+        {},
+        wait,
+      ),
     ).toBeDefined();
     renderArea(attendanceStateReportsArea, '/attendances/references/smp?month=8&year=2026');
     expect(await screen.findByText('Нямате права за това действие.', {}, wait)).toBeDefined();
@@ -87,10 +104,10 @@ describe('/attendances/references/neispuo', () => {
         },
       ],
     };
-    const calls = stubApi({
-      'GET /api/Students/grouped': () => json(200, [{ classId: 3, className: 'Звездички', students: [] }]),
-      'GET /api/Neispuo/attendances': () => json(200, month),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => [{ classId: 3, className: 'Звездички', students: [] }]),
+      answer(routes.neispuoMonth, () => month),
+    );
     renderArea(attendanceStateReportsArea, '/attendances/references/neispuo?month=10&year=2026&classId=3');
     const galya = (await screen.findByText('Галя Колева', {}, wait)).closest('tr')!;
     expect(within(galya).getByText('Извинени: 07.10, 08.10')).toBeDefined();

@@ -69,7 +69,7 @@ function ChildCell({ row }: { row: StudentAttendanceRow }) {
           <Tooltip
             title={`${row.smp.unexcusedThisMonth} дни неизвинени отсъствия през месеца: ${
               row.smp.level === 'benefitStops'
-                ? 'спиране на месечните помощи (над 3 дни)'
+                ? 'прекратяване на месечната помощ (над 3 дни)'
                 : 'уведомяване на социалните служби (над 2 дни)'
             }`}
           >

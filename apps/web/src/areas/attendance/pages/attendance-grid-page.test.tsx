@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import {
   AttendanceMode,
   type AttendanceGroupOption,
+  attendanceRoutes,
   ChildAttendanceStatus as S,
   defaultAccess,
+  identityRoutes,
   Role,
   type StudentAttendanceDay,
   type StudentAttendanceMonth,
@@ -12,7 +14,7 @@ import {
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { defaultMonth, fillDay, monthsOf, statusOfKey } from '../grid-model';
 import { attendanceMenu } from '../menu';
@@ -88,12 +90,16 @@ const month = (canEdit: boolean): StudentAttendanceMonth => ({
 });
 
 const api = (role: Role, grid: StudentAttendanceMonth) =>
-  stubApi({
-    'GET /api/identity/user-data': () => json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role) }),
-    'GET /api/StudentAttendances/groups': () => json(200, groups),
-    'GET /api/StudentAttendances/3/10/2026': () => json(200, grid),
-    'POST /api/StudentAttendances': () => json(200, { isSuccessful: true, entityId: null }),
-  });
+  stubRoutes(
+    answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role) })),
+    answer(attendanceRoutes.groups, () => groups),
+    answer(attendanceRoutes.month, (_call, params) =>
+      params.groupId === '3' && params.month === '10' && params.year === '2026'
+        ? grid
+        : json(404, { statusCode: 404, message: 'Търсеният ресурс не съществува.' }),
+    ),
+    answer(attendanceRoutes.save, () => ({ isSuccessful: true, entityId: null })),
+  );
 
 const cell = (name: string, day: string) => screen.getByRole('gridcell', { name: new RegExp(`^${name}, ${day}`) });
 

@@ -15,7 +15,7 @@ import { errorMessage } from '../../../shared/api/errors';
 import { dayjs, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { useRealtimeEvent } from '../../../shared/realtime';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { attendanceFormPath, useGetAttendanceGroupsQuery, useGetAttendanceMonthQuery, useSaveAttendancesMutation } from '../api';
 import { AttendanceGrid } from '../components/attendance-grid';
 import { defaultMonth, type GridChanges, monthsOf, statusColors, statusKeys } from '../grid-model';
@@ -35,7 +35,6 @@ const keysOf = (status: S): string => statusKeys.find((entry) => entry.status ==
  * the month live in the URL (?classId=&month=&year=); the month defaults to the current one of the school year.
  */
 export default function AttendanceGridPage() {
-  usePageTitle('Дневник – присъствия');
   const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const groups = useGetAttendanceGroupsQuery();
@@ -112,7 +111,7 @@ export default function AttendanceGridPage() {
   if (groups.isError) return <Alert type="error" showIcon message={errorMessage(groups.error)} />;
   if (!group || !pick) {
     return (
-      <Card title="Дневник – присъствия">
+      <Card title={<PageTitle>Дневник – присъствия</PageTitle>}>
         <Empty description="Няма групи в избраната учебна година, чиито присъствия можете да видите." />
       </Card>
     );
@@ -120,7 +119,7 @@ export default function AttendanceGridPage() {
 
   return (
     <Card
-      title="Дневник – присъствия"
+      title={<PageTitle>Дневник – присъствия</PageTitle>}
       extra={
         <DownloadButton path={attendanceFormPath(pick)} disabled={!grid.data}>
           Изтегли PDF

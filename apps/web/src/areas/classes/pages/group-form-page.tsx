@@ -1,16 +1,10 @@
-import {
-  AttendanceMode,
-  attendanceModeLabels,
-  type ClassDetails,
-  type GroupAgeType,
-  saveClassRequest,
-  type SaveClassRequest,
-} from '@kg/contracts';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { AttendanceMode, attendanceModeLabels, type ClassDetails, type GroupAgeType, saveClassRequest } from '@kg/contracts';
+import { Alert, Button, Card, Checkbox, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetGroupQuery, useGetTeacherOptionsQuery, useSaveGroupMutation } from '../api';
 import { ageTypeOptions } from './group-options';
 
@@ -42,13 +36,23 @@ export default function GroupFormPage() {
   const { id: idText } = useParams();
   const id = idText === undefined ? undefined : Number(idText);
   const invalidId = id !== undefined && !(Number.isInteger(id) && id > 0);
-  usePageTitle(id === undefined ? 'Нова група' : 'Редакция на група');
   const group = useGetGroupQuery(id ?? 0, { skip: id === undefined || invalidId });
   const teachers = useGetTeacherOptionsQuery();
-  const [save, { isLoading }] = useSaveGroupMutation();
-  const [form] = Form.useForm<GroupValues>();
-  const { message } = App.useApp();
+  const [save] = useSaveGroupMutation();
   const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<GroupValues>({
+    save: (values) =>
+      save({
+        ...(id !== undefined ? { id } : {}),
+        name: values.name.trim(),
+        ageType: values.ageType!,
+        isForSubstitution: values.isForSubstitution,
+        attendanceMode: values.attendanceMode,
+        teacherIds: values.teacherIds,
+      }),
+    success: 'Групата е запазена.',
+    onSaved: () => void navigate('/groups/management'),
+  });
 
   if (invalidId || (group.isError && 'status' in group.error && group.error.status === 404)) {
     return (
@@ -58,30 +62,6 @@ export default function GroupFormPage() {
   if (group.isError) return <Alert type="error" showIcon message={errorMessage(group.error)} />;
   if (id !== undefined && !group.data) return <Spin description="Зареждане…" />;
 
-  const submit = async (values: GroupValues): Promise<void> => {
-    const request: SaveClassRequest = {
-      ...(id !== undefined ? { id } : {}),
-      name: values.name.trim(),
-      ageType: values.ageType!,
-      isForSubstitution: values.isForSubstitution,
-      attendanceMode: values.attendanceMode,
-      teacherIds: values.teacherIds,
-    };
-    const result = await save(request);
-    if (result.error) {
-      const fields = fieldErrors(result.error);
-      form.setFields(
-        Object.entries(fields)
-          .filter(([name]) => name in emptyValues || name === 'ageType')
-          .map(([name, errors]) => ({ name: name as keyof GroupValues, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success('Групата е запазена.');
-    void navigate('/groups/management');
-  };
-
   const teacherOptions = (teachers.data ?? []).map((teacher) => ({
     value: teacher.id,
     label: `${teacher.name} (${teacher.occupation})`,
@@ -90,9 +70,9 @@ export default function GroupFormPage() {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        <PageTitle tab={id === undefined ? 'Нова група' : 'Редакция на група'}>
           {id === undefined ? 'Нова група' : `Редакция на група „${group.data?.name}“`}
-        </Typography.Title>
+        </PageTitle>
       }
       extra={group.data && <Typography.Text type="secondary">Учебна година {group.data.periodName}</Typography.Text>}
       style={{ maxWidth: 720 }}
@@ -103,7 +83,7 @@ export default function GroupFormPage() {
         requiredMark={false}
         initialValues={group.data ? valuesOf(group.data) : emptyValues}
         onFinish={(values) => void submit(values)}
-        disabled={isLoading}
+        disabled={saving}
       >
         <Form.Item name="name" label="Име на групата" rules={fieldRules.name} required>
           <Input maxLength={100} />
@@ -133,7 +113,7 @@ export default function GroupFormPage() {
           />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Запази
           </Button>
           <Link to="/groups/management">

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ClassOverview, defaultAccess, Role } from '@kg/contracts';
+import { type ClassOverview, classesRoutes, defaultAccess, identityRoutes, Role, teachersRoutes } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { classesArea } from '../routes';
 
@@ -25,11 +25,11 @@ const renderAt = (path: string) => renderArea(classesArea, path);
 // Typing and antd selects are slow on the shared 2-core machine.
 describe('groups pages', { timeout: 60_000 }, () => {
   it('lists the groups with labels and teachers, keeps filters in the URL and deletes after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Classes/overview-models': () => json(200, { result: groups, rowsCount: 2 }),
-      'DELETE /api/classes/12': () => json(204),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) })),
+      answer(classesRoutes.overview, () => ({ result: groups, rowsCount: 2 })),
+      answer(classesRoutes.remove, () => json(204)),
+    );
     const router = renderAt('/groups/management?ageType=8');
     const row = (await screen.findByText('Слънчице', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Подготвителни групи (ПГ)')).toBeDefined();
@@ -51,15 +51,18 @@ describe('groups pages', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Сигурни ли сте, че искате да изтриете групата „Резервна“?', {}, wait)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Изтрий' }));
     expect(await screen.findByText('Групата „Резервна“ е изтрита.', {}, wait)).toBeDefined();
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/classes/12')).toBe(true);
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/Classes/12')).toBe(true);
   });
 
   it('shows a teacher the groups without create, edit or delete actions', async () => {
-    stubApi({
-      'GET /api/identity/user-data': () =>
-        json(200, { ...aDirector, baseRoleType: Role.Teacher, access: defaultAccess(Role.Teacher) }),
-      'GET /api/Classes/overview-models': () => json(200, { result: groups, rowsCount: 2 }),
-    });
+    stubRoutes(
+      answer(identityRoutes.getUserData, () => ({
+        ...aDirector,
+        baseRoleType: Role.Teacher,
+        access: defaultAccess(Role.Teacher),
+      })),
+      answer(classesRoutes.overview, () => ({ result: groups, rowsCount: 2 })),
+    );
     renderAt('/groups/management');
     expect(await screen.findByText('Слънчице', {}, wait)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Изтриване' })).toBeNull();
@@ -67,18 +70,18 @@ describe('groups pages', { timeout: 60_000 }, () => {
   });
 
   it('creates a group with an age type and teachers from the staff list', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Teachers/for-kindergarten': () =>
-        json(200, [{ id: 5, name: 'Елена Петрова', occupation: 'Учител', isPedagogical: true }]),
-      'POST /api/Classes': () =>
+    const calls = stubRoutes(
+      answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) })),
+      answer(teachersRoutes.forKindergarten, () => [{ id: 5, name: 'Елена Петрова', occupation: 'Учител', isPedagogical: true }]),
+      answer(classesRoutes.save, () =>
         json(400, {
           statusCode: 400,
           message: 'Невалидни данни.',
           errors: { name: ['Група с това име вече съществува в учебната година.'] },
         }),
-      'GET /api/Classes/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-    });
+      ),
+      answer(classesRoutes.overview, () => ({ result: [], rowsCount: 0 })),
+    );
     renderAt('/groups/management/create');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Запази' }, wait));

@@ -6,12 +6,11 @@ import {
   type GroupAgeType,
   groupAgeTypeLabels,
 } from '@kg/contracts';
-import { App, Button, Card, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Input, Select, Space, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { useDeleteGroupMutation, useGetGroupsQuery } from '../api';
 import { useGroupAccess } from './group-access';
 import { ageTypeOptions, ageTypes } from './group-options';
@@ -41,7 +40,6 @@ function useListState() {
 
 /** /groups/management: the selected school year's groups (spec 2 §9 order), with filters, paging and actions. */
 export default function GroupsPage() {
-  usePageTitle('Групи');
   const { state, paging, update } = useListState();
   const can = useGroupAccess();
   const { message } = App.useApp();
@@ -132,56 +130,51 @@ export default function GroupsPage() {
   }
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Групи
-        </Typography.Title>
-      }
-      extra={
+    <ListPage<ClassOverview, SortColumn>
+      title="Групи"
+      actions={
         can.create && (
           <Link to="/groups/management/create">
             <Button type="primary">Добави група</Button>
           </Link>
         )
       }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Търсене по име"
-          placeholder="Търсене по име"
-          allowClear
-          defaultValue={state.name}
-          onSearch={(name) => update({ name: name.trim() })}
-          style={{ width: 240 }}
-        />
-        <Select
-          aria-label="Възрастова група"
-          placeholder="Възрастова група"
-          allowClear
-          value={state.ageType}
-          options={ageTypeOptions}
-          onChange={(ageType?: GroupAgeType) => update({ ageType })}
-          style={{ width: 240 }}
-        />
-        <Select
-          aria-label="Вид група"
-          placeholder="Вид група"
-          allowClear
-          value={state.isForSubstitution}
-          options={substitutionOptions}
-          onChange={(value?: string) => update({ isForSubstitution: value })}
-          style={{ width: 200 }}
-        />
-      </Flex>
-      <ServerTable<ClassOverview, SortColumn>
-        list={groups}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText="Няма групи в избраната учебна година."
-      />
-    </Card>
+      filters={
+        <>
+          <Input.Search
+            aria-label="Търсене по име"
+            placeholder="Търсене по име"
+            allowClear
+            defaultValue={state.name}
+            onSearch={(name) => update({ name: name.trim() })}
+            style={{ width: 240 }}
+          />
+          <Select
+            aria-label="Възрастова група"
+            placeholder="Възрастова група"
+            allowClear
+            value={state.ageType}
+            options={ageTypeOptions}
+            onChange={(ageType?: GroupAgeType) => update({ ageType })}
+            style={{ width: 240 }}
+          />
+          <Select
+            aria-label="Вид група"
+            placeholder="Вид група"
+            allowClear
+            value={state.isForSubstitution}
+            options={substitutionOptions}
+            onChange={(value?: string) => update({ isForSubstitution: value })}
+            style={{ width: 200 }}
+          />
+        </>
+      }
+      list={groups}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update(changes, false)}
+      emptyText="Няма групи в избраната учебна година."
+    />
   );
 }

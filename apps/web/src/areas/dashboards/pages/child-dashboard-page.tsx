@@ -1,6 +1,6 @@
 import { Breadcrumb, Col, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetStudentDashboardQuery } from '../api';
 import { ChildMonthsChart, DashboardCard, EventsList } from '../components/dashboard-parts';
 import { DashboardState } from '../components/dashboard-state';
@@ -9,7 +9,6 @@ import { DashboardState } from '../components/dashboard-state';
 export default function ChildDashboardPage() {
   const studentId = Number(useParams().studentId);
   const dashboard = useGetStudentDashboardQuery(studentId, { skip: !Number.isInteger(studentId) || studentId <= 0 });
-  usePageTitle(dashboard.data?.name ?? 'Табло на детето');
 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto' }}>
@@ -17,10 +16,10 @@ export default function ChildDashboardPage() {
       <DashboardState query={dashboard} forbiddenHidden={false}>
         {(child) => (
           <>
-            <Typography.Title level={2} style={{ marginTop: 8 }}>
-              {child.name}
-            </Typography.Title>
-            {child.className && <Typography.Paragraph type="secondary">{child.className}</Typography.Paragraph>}
+            <div style={{ margin: '8px 0 16px' }}>
+              <PageTitle>{child.name}</PageTitle>
+              {child.className && <Typography.Text type="secondary">{child.className}</Typography.Text>}
+            </div>
             <Row gutter={[16, 16]}>
               <Col xs={24}>
                 <DashboardCard title="Присъствия и отсъствия по месеци">

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import {
+  dashboardsRoutes,
   defaultAccess,
+  identityRoutes,
   type KindergartenDashboard,
   type NationalDashboard,
   type ParentDashboard,
@@ -10,14 +12,15 @@ import {
   UserType,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { dashboardsArea } from '../routes';
 
 const wait = { timeout: 10_000 };
 const months = [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8];
 const series = (october: number) => months.map((key) => ({ key, value: key === 10 ? october : 0 }));
-const userOf = (role: Role) => () => json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role) });
+const userOf = (role: Role) =>
+  answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role) }));
 const event = {
   id: 4,
   title: 'Празник на есента',
@@ -59,7 +62,10 @@ const director: KindergartenDashboard = {
 
 describe('home dashboards', () => {
   it('shows the director the kindergarten’s figures in Bulgarian, with the months’ chart and the links', async () => {
-    stubApi({ 'GET /api/identity/user-data': userOf(Role.Director), 'GET /api/Dashboards': () => json(200, director) });
+    stubRoutes(
+      userOf(Role.Director),
+      answer(dashboardsRoutes.dashboard, () => director),
+    );
     renderArea(dashboardsArea, '/');
     const today = await screen.findByText('Децата днес', {}, wait);
     const card = today.closest('.ant-card') as HTMLElement;
@@ -90,7 +96,10 @@ describe('home dashboards', () => {
       upcommingEvents: [],
       messages: [],
     };
-    stubApi({ 'GET /api/identity/user-data': userOf(Role.Teacher), 'GET /api/Dashboards': () => json(200, teacher) });
+    stubRoutes(
+      userOf(Role.Teacher),
+      answer(dashboardsRoutes.dashboard, () => teacher),
+    );
     renderArea(dashboardsArea, '/');
     expect(await screen.findByText('Пчелица днес', {}, wait)).toBeDefined();
     expect(screen.getByText('28.10.2026 · Пчелица')).toBeDefined();
@@ -127,11 +136,11 @@ describe('home dashboards', () => {
       absencesPerMonth: series(7),
       upcomingEvents: [],
     };
-    stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, baseRoleType: Role.Parent, userType: UserType.Parent }),
-      'GET /api/Dashboards': () => json(200, parent),
-      'GET /api/dashboards/student-parent-user/6': () => json(200, child),
-    });
+    stubRoutes(
+      answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: Role.Parent, userType: UserType.Parent })),
+      answer(dashboardsRoutes.dashboard, () => parent),
+      answer(dashboardsRoutes.studentDashboard, () => child),
+    );
     const router = renderArea(dashboardsArea, '/');
     expect(await screen.findByText('Отсъствия по семейни причини: 2 от 10 дни за учебната година', {}, wait)).toBeDefined();
     const link = screen.getByRole('link', { name: 'Табло на детето' });
@@ -152,15 +161,18 @@ describe('home dashboards', () => {
       attendanceRatePerMonth: [{ key: 10, value: 86.5 }],
       smpChildren: 412,
     };
-    stubApi({ 'GET /api/identity/user-data': userOf(Role.MON), 'GET /api/Dashboards/dashboard': () => json(200, national) });
+    stubRoutes(
+      userOf(Role.MON),
+      answer(dashboardsRoutes.nationalDashboard, () => national),
+    );
     renderArea(dashboardsArea, '/');
     expect(await screen.findByText('210 345', {}, wait)).toBeDefined();
     expect(screen.getAllByText('86,5 %').length).toBeGreaterThan(0);
 
-    stubApi({
-      'GET /api/identity/user-data': userOf(Role.Director),
-      'GET /api/Dashboards': () => json(500, { statusCode: 500, message: 'Възникна грешка.' }),
-    });
+    stubRoutes(
+      userOf(Role.Director),
+      answer(dashboardsRoutes.dashboard, () => json(500, { statusCode: 500, message: 'Възникна грешка.' })),
+    );
     renderArea(dashboardsArea, '/');
     expect(await screen.findByRole('button', { name: 'Опитай отново' }, wait)).toBeDefined();
   });

@@ -4,7 +4,7 @@ import { Typography } from 'antd';
 import { selectedKindergarten, useGetUserDataQuery } from '../../identity/api';
 import { dayjs, formatDate } from '../../../shared/dates/dates';
 import { useRealtimeEvent } from '../../../shared/realtime';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { AdministrativeMessagesCard } from '../../admin-messages/components/administrative-messages-card';
 import { useGetDashboardQuery, useGetNationalDashboardQuery } from '../api';
 import { DashboardState } from '../components/dashboard-state';
@@ -42,7 +42,6 @@ function NationalHome() {
 
 /** Home (/): the administrative messages, then the dashboard of the user's role (docs/dashboards.md). */
 export default function HomePage() {
-  usePageTitle('Начало');
   const { data: user } = useGetUserDataQuery();
   if (!user) return null;
   const kindergarten = selectedKindergarten(user);
@@ -51,9 +50,7 @@ export default function HomePage() {
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto' }}>
       <AdministrativeMessagesCard />
-      <Typography.Title level={2} style={{ marginTop: 8 }}>
-        Добре дошли, {user.firstName}!
-      </Typography.Title>
+      <PageTitle tab="Начало">Добре дошли, {user.firstName}!</PageTitle>
       <Typography.Paragraph type="secondary">
         Днес е {dayjs().format('dddd')}, {formatDate(new Date())}
         {kindergarten && !national ? ` · ${kindergarten.name}` : ''}.

@@ -1,16 +1,18 @@
-import { type DayOff, DaysOffType, daysOffTypeLabels, saveDayOffRequest, type SaveDayOffRequest } from '@kg/contracts';
+import { type DayOff, DaysOffType, daysOffTypeLabels, saveDayOffRequest } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { Alert, App, Button, Card, DatePicker, Descriptions, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Result, Select, Space, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetGroupsQuery } from '../../classes/api';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetDayOffQuery, useSaveDayOffMutation } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, periodText } from './day-off-labels';
+import { withPeriodErrors } from './period-errors';
 
 interface DayOffValues {
   period?: [Dayjs, Dayjs];
@@ -32,14 +34,7 @@ const LIST = '/days-off';
 
 function ReadOnlyDay({ day }: { day: DayOff }) {
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          {day.name}
-        </Typography.Title>
-      }
-      style={{ maxWidth: 720 }}
-    >
+    <Card title={<PageTitle tab="Неучебен ден">{day.name}</PageTitle>} style={{ maxWidth: 720 }}>
       {day.isNational && (
         <Alert
           type="info"
@@ -66,15 +61,29 @@ function ReadOnlyDay({ day }: { day: DayOff }) {
 export default function DayOffFormPage() {
   const { id } = useParams();
   const validId = id === undefined || /^[0-9a-f-]{36}$/i.test(id);
-  usePageTitle(id === undefined ? 'Нов неучебен ден' : 'Неучебен ден');
   const day = useGetDayOffQuery(id ?? '', { skip: id === undefined || !validId });
   const access = useGetUserDataQuery().data?.access ?? [];
   const canWrite = allows(access, Resource.DaysOff, id === undefined ? 'create' : 'update');
   const groups = useGetGroupsQuery({ pageSize: 500 }, { skip: !canWrite });
-  const [save, { isLoading }] = useSaveDayOffMutation();
-  const [form] = Form.useForm<DayOffValues>();
-  const { message } = App.useApp();
+  const [save] = useSaveDayOffMutation();
   const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<DayOffValues>({
+    save: async (values) => {
+      const [from, to] = values.period!;
+      return withPeriodErrors(
+        await save({
+          ...(id !== undefined ? { dayOffGuid: id } : {}),
+          fromDate: toApiDate(from),
+          toDate: toApiDate(to),
+          name: values.name.trim(),
+          type: values.type,
+          classId: values.classId ?? null,
+        }),
+      );
+    },
+    success: 'Неучебният ден е запазен.',
+    onSaved: () => void navigate(LIST),
+  });
 
   if (!validId || (day.isError && 'status' in day.error && day.error.status === 404)) {
     return <Result status="404" title="Неучебният ден не е намерен." extra={<Link to={LIST}>Към списъка</Link>} />;
@@ -84,32 +93,6 @@ export default function DayOffFormPage() {
   if (day.data && (day.data.isNational || !canWrite)) return <ReadOnlyDay day={day.data} />;
   if (!canWrite) return <Result status="403" title="Нямате права за това действие." />;
 
-  const submit = async (values: DayOffValues): Promise<void> => {
-    const [from, to] = values.period!;
-    const request: SaveDayOffRequest = {
-      ...(id !== undefined ? { dayOffGuid: id } : {}),
-      fromDate: toApiDate(from),
-      toDate: toApiDate(to),
-      name: values.name.trim(),
-      type: values.type,
-      classId: values.classId ?? null,
-    };
-    const result = await save(request);
-    if (result.error) {
-      const fields = fieldErrors(result.error);
-      form.setFields(
-        Object.entries(fields).map(([name, errors]) => ({
-          name: (name === 'fromDate' || name === 'toDate' ? 'period' : name) as keyof DayOffValues,
-          errors,
-        })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success('Неучебният ден е запазен.');
-    void navigate(LIST);
-  };
-
   const groupOptions = [
     { value: null as number | null, label: 'Всички групи' },
     ...(groups.data?.result ?? []).map((group) => ({ value: group.id as number | null, label: group.name })),
@@ -118,9 +101,9 @@ export default function DayOffFormPage() {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        <PageTitle tab={id === undefined ? 'Нов неучебен ден' : 'Неучебен ден'}>
           {id === undefined ? 'Нов неучебен ден' : `Редакция на „${day.data?.name}“`}
-        </Typography.Title>
+        </PageTitle>
       }
       style={{ maxWidth: 720 }}
     >
@@ -136,7 +119,7 @@ export default function DayOffFormPage() {
         requiredMark={false}
         initialValues={day.data ? valuesOf(day.data) : emptyValues}
         onFinish={(values) => void submit(values)}
-        disabled={isLoading}
+        disabled={saving}
       >
         <Form.Item name="period" label="Период" rules={fieldRules.period} required>
           <DatePicker.RangePicker format={DATE_FORMAT} placeholder={['Начална дата', 'Крайна дата']} />
@@ -156,7 +139,7 @@ export default function DayOffFormPage() {
           <Select options={groupOptions} loading={groups.isLoading} optionFilterProp="label" showSearch />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Запази
           </Button>
           <Link to={LIST}>

@@ -1,11 +1,10 @@
 import { type DayOff, type DaysOffQuery, type DaysOffType } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { App, Button, Card, Flex, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Select, Space, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
-import { pageQueryOf, ServerTable, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ListPage, pageQueryOf, useUrlListState } from '../../../shared/list';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteDayOffMutation, useGetDaysOffQuery } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, dayOffTypes, periodText } from './day-off-labels';
@@ -19,7 +18,6 @@ const PAGE_SIZE = 20;
 
 /** /days-off: the selected school year's days off, national (read-only) and the kindergarten's own. */
 export default function DaysOffPage() {
-  usePageTitle('Неучебни дни');
   const { params, paging, update } = useUrlListState([] as const);
   const access = useGetUserDataQuery().data?.access ?? [];
   const can = {
@@ -88,49 +86,44 @@ export default function DaysOffPage() {
   }
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Неучебни дни
-        </Typography.Title>
-      }
-      extra={
+    <ListPage<DayOff, never>
+      title="Неучебни дни"
+      actions={
         can.create && (
           <Link to="/days-off/create">
             <Button type="primary">Добави неучебен ден</Button>
           </Link>
         )
       }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Вид"
-          placeholder="Вид"
-          allowClear
-          value={type}
-          options={dayOffTypeOptions}
-          onChange={(value?: DaysOffType) => update({ type: value })}
-          style={{ width: 200 }}
-        />
-        <Select
-          aria-label="Източник"
-          placeholder="Източник"
-          allowClear
-          value={isNational}
-          options={sourceOptions}
-          onChange={(value?: string) => update({ isNational: value })}
-          style={{ width: 220 }}
-        />
-      </Flex>
-      <ServerTable<DayOff, never>
-        rowKey="dayOffGuid"
-        list={days}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText="Няма неучебни дни в избраната учебна година."
-      />
-    </Card>
+      filters={
+        <>
+          <Select
+            aria-label="Вид"
+            placeholder="Вид"
+            allowClear
+            value={type}
+            options={dayOffTypeOptions}
+            onChange={(value?: DaysOffType) => update({ type: value })}
+            style={{ width: 200 }}
+          />
+          <Select
+            aria-label="Източник"
+            placeholder="Източник"
+            allowClear
+            value={isNational}
+            options={sourceOptions}
+            onChange={(value?: string) => update({ isNational: value })}
+            style={{ width: 220 }}
+          />
+        </>
+      }
+      rowKey="dayOffGuid"
+      list={days}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update(changes, false)}
+      emptyText="Няма неучебни дни в избраната учебна година."
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { ModuleLockGroup, moduleLockGroupLabels } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { Alert, App, Button, Card, DatePicker, Form, Spin, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetModuleSettingsQuery, useSaveModuleSettingsMutation } from '../api';
 
@@ -19,19 +20,23 @@ type LockValues = Partial<Record<`group${ModuleLockGroup}`, Dayjs | null>>;
 
 /** /platform/settings/lock: a module is locked for entry up to and including a date (spec 1 §3 "Module lock group"). */
 export default function ModuleLocksPage() {
-  usePageTitle('Заключване на модули');
   const userData = useGetUserDataQuery();
   const hasKindergarten = (userData.data?.kindergartens ?? []).some((kindergarten) => kindergarten.isSelected);
   const canEdit = allows(userData.data?.access ?? [], Resource.ModuleSettings, 'update');
   const settings = useGetModuleSettingsQuery(undefined, { skip: !userData.data || !hasKindergarten });
-  const [save, { isLoading }] = useSaveModuleSettingsMutation();
-  const { message } = App.useApp();
+  const [save] = useSaveModuleSettingsMutation();
+  const { form, submit, saving } = useSaveForm<LockValues>({
+    save: (values) =>
+      save({
+        locks: groups.map((group) => {
+          const value = values[`group${group}`];
+          return { group, lockedUntil: value ? toApiDate(value) : null };
+        }),
+      }),
+    success: 'Заключването е запазено.',
+  });
 
-  const title = (
-    <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-      Заключване на модули
-    </Typography.Title>
-  );
+  const title = <PageTitle>Заключване на модули</PageTitle>;
   if (userData.data && !hasKindergarten) {
     return (
       <Card title={title}>
@@ -51,28 +56,19 @@ export default function ModuleLocksPage() {
   const initialValues: LockValues = Object.fromEntries(
     settings.data.locks.map((lock) => [`group${lock.group}`, lock.lockedUntil ? dayjs(lock.lockedUntil) : null]),
   );
-  const submit = async (values: LockValues): Promise<void> => {
-    const locks = groups.map((group) => {
-      const value = values[`group${group}`];
-      return { group, lockedUntil: value ? toApiDate(value) : null };
-    });
-    const result = await save({ locks });
-    if (result.error) void message.error(errorMessage(result.error));
-    else void message.success('Заключването е запазено.');
-  };
-
   return (
     <Card title={title} style={{ maxWidth: 720 }}>
       <Typography.Paragraph type="secondary">
         Въвеждането в модула е заключено до посочената дата включително. Празно поле – модулът не е заключен.
       </Typography.Paragraph>
       <Form<LockValues>
+        form={form}
         layout="horizontal"
         labelCol={{ span: 12 }}
         wrapperCol={{ span: 12 }}
         initialValues={initialValues}
         onFinish={(values) => void submit(values)}
-        disabled={!canEdit || isLoading}
+        disabled={!canEdit || saving}
       >
         {settings.data.locks.map((lock) => (
           <Form.Item
@@ -89,7 +85,7 @@ export default function ModuleLocksPage() {
           </Form.Item>
         ))}
         {canEdit && (
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Запази
           </Button>
         )}

@@ -1,12 +1,13 @@
 import { type DayOff, DaysOffType, type DaysOffType as DayOffKind, saveNationalDayOffRequest } from '@kg/contracts';
-import { App, Button, Card, DatePicker, Empty, Flex, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Form, Input, InputNumber, Select, Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, toApiDate } from '../../../shared/dates/dates';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import {
   useDeleteNationalDayOffMutation,
   useGetNationalDaysOffQuery,
@@ -14,6 +15,7 @@ import {
   useSaveNationalDayOffMutation,
 } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, periodText } from './day-off-labels';
+import { withPeriodErrors } from './period-errors';
 import { LoadError } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
@@ -34,17 +36,29 @@ const PAGE_SIZE = 50;
 
 /** /admin/days-off: the master's national days off of a school year; official holidays prefilled on request. */
 export default function NationalDaysOffPage() {
-  usePageTitle('Неучебни дни (национални)');
   const [params, setParams] = useSearchParams();
   const yearParam = Number(params.get('year'));
   const schoolYear = Number.isInteger(yearParam) && yearParam >= 2000 && yearParam <= 2098 ? yearParam : currentSchoolYear();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const days = useGetNationalDaysOffQuery({ schoolYear, pageNumber: page, pageSize: PAGE_SIZE });
-  const [save, saving] = useSaveNationalDayOffMutation();
+  const [save] = useSaveNationalDayOffMutation();
   const [prefill, prefilling] = usePrefillHolidaysMutation();
   const [remove] = useDeleteNationalDayOffMutation();
-  const [form] = Form.useForm<NewDayValues>();
   const { message } = App.useApp();
+  const {
+    form,
+    submit: add,
+    saving,
+  } = useSaveForm<NewDayValues>({
+    save: async (values) => {
+      const [from, to] = values.period!;
+      return withPeriodErrors(
+        await save({ fromDate: toApiDate(from), toDate: toApiDate(to), name: values.name.trim(), type: values.type }),
+      );
+    },
+    success: 'Неучебният ден е добавен.',
+    onSaved: () => form.resetFields(),
+  });
 
   const setYear = (year: number | null): void => {
     if (year) setParams({ year: String(year) }, { replace: true });
@@ -59,23 +73,6 @@ export default function NationalDaysOffPage() {
           ? `Добавени са ${result.data.added} официални празника за ${schoolYear}/${schoolYear + 1}.`
           : 'Официалните празници за учебната година вече са въведени.',
       );
-  };
-
-  const add = async (values: NewDayValues): Promise<void> => {
-    const [from, to] = values.period!;
-    const result = await save({ fromDate: toApiDate(from), toDate: toApiDate(to), name: values.name.trim(), type: values.type });
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error)).map(([name, errors]) => ({
-          name: (name === 'fromDate' || name === 'toDate' ? 'period' : name) as keyof NewDayValues,
-          errors,
-        })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    form.resetFields();
-    void message.success('Неучебният ден е добавен.');
   };
 
   const removeDay = async (day: DayOff): Promise<void> => {
@@ -104,11 +101,7 @@ export default function NationalDaysOffPage() {
   return (
     <Flex vertical gap={16}>
       <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            Национални неучебни дни
-          </Typography.Title>
-        }
+        title={<PageTitle tab="Неучебни дни (национални)">Национални неучебни дни</PageTitle>}
         extra={
           <Flex gap={8} align="center" wrap>
             <span>Учебна година</span>
@@ -163,7 +156,7 @@ export default function NationalDaysOffPage() {
           requiredMark={false}
           initialValues={{ name: '', type: DaysOffType.DayOff }}
           onFinish={(values) => void add(values)}
-          disabled={saving.isLoading}
+          disabled={saving}
         >
           <Form.Item name="period" label="Период" rules={[required]} required>
             <DatePicker.RangePicker format={DATE_FORMAT} placeholder={['Начална дата', 'Крайна дата']} />
@@ -174,7 +167,7 @@ export default function NationalDaysOffPage() {
           <Form.Item name="type" label="Вид" rules={[required]} required>
             <Select options={dayOffTypeOptions} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Добави
           </Button>
         </Form>

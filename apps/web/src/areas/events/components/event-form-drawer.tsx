@@ -1,10 +1,10 @@
-import { Audience, type EventRow, saveEventRequest, type SaveEventRequest } from '@kg/contracts';
-import { App, Button, DatePicker, Drawer, Flex, Form, Input, Switch } from 'antd';
+import { Audience, type EventRow, saveEventRequest } from '@kg/contracts';
+import { Button, DatePicker, Drawer, Flex, Form, Input, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { AudienceFields, type AudienceValues, audienceSpecOf } from '../../../shared/communication/audience-fields';
 import { dayjs } from '../../../shared/dates/dates';
 import { RichTextEditor } from '../../../shared/forms/rich-text/rich-text-editor';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useSaveEventMutation } from '../api';
 
@@ -16,7 +16,6 @@ interface Values extends AudienceValues {
   toDate: Dayjs;
 }
 
-const FIELDS = new Set(['title', 'description', 'allDay', 'fromDate', 'toDate', 'audience', 'classIds']);
 const fields = saveEventRequest.shape;
 const required = { required: true, message: 'Полето е задължително.' };
 
@@ -57,28 +56,25 @@ export function EventFormDrawer({
   allowAll: boolean;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const [save, { isLoading }] = useSaveEventMutation();
-  const { message } = App.useApp();
+  const [save] = useSaveEventMutation();
+  const { form, submit, saving } = useSaveForm({
+    save: (values: Values) => {
+      const moment = (value: Dayjs) => (values.allDay ? value.format('YYYY-MM-DD') : value.second(0).millisecond(0).format());
+      return save({
+        ...(event ? { id: event.id } : {}),
+        title: values.title,
+        description: values.description ?? '',
+        allDay: values.allDay,
+        fromDate: moment(values.fromDate),
+        toDate: moment(values.toDate),
+        ...audienceSpecOf(values),
+      });
+    },
+    success: event ? 'Събитието е променено.' : 'Събитието е добавено.',
+    onSaved: onClose,
+  });
   const allDay = Form.useWatch('allDay', form) ?? false;
   const format = allDay ? 'DD.MM.YYYY' : 'DD.MM.YYYY HH:mm';
-
-  const submit = async (values: Values): Promise<void> => {
-    const moment = (value: Dayjs) => (values.allDay ? value.format('YYYY-MM-DD') : value.second(0).millisecond(0).format());
-    const body: SaveEventRequest = {
-      ...(event ? { id: event.id } : {}),
-      title: values.title,
-      description: values.description ?? '',
-      allDay: values.allDay,
-      fromDate: moment(values.fromDate),
-      toDate: moment(values.toDate),
-      ...audienceSpecOf(values),
-    };
-    const result = await save(body);
-    if (result.error) return showSaveErrors(form, result.error, FIELDS, message.error);
-    void message.success(event ? 'Събитието е променено.' : 'Събитието е добавено.');
-    onClose();
-  };
 
   const notBeforeStart = {
     validator: async (_rule: unknown, value: Dayjs | undefined) => {
@@ -129,7 +125,7 @@ export function EventFormDrawer({
         </Form.Item>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Отказ</Button>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Запази
           </Button>
         </Flex>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../shared/api/errors';
 import { audienceColors, mayAddressAll, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
 import { dayjs } from '../../../shared/dates/dates';
 import { useRealtimeEvent } from '../../../shared/realtime';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetEventQuery, useGetEventsQuery, useSetAllEventsSeenMutation } from '../api';
 import { type CalendarView, calendarViews, daysOf, eventsOn, rangeOf } from '../calendar-range';
@@ -39,7 +39,6 @@ function titleOf(view: CalendarView, day: Dayjs): string {
  * (weeks from Monday). `?id=` opens an event and jumps to its date; `?date=` and `?view=` keep the place in the URL.
  */
 export default function CalendarPage() {
-  usePageTitle('Календар');
   const [params, setParams] = useSearchParams();
   const view: CalendarView = calendarViews.includes(params.get('view') as CalendarView)
     ? (params.get('view') as CalendarView)
@@ -93,9 +92,7 @@ export default function CalendarPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Календар
-        </Typography.Title>
+        <PageTitle>Календар</PageTitle>
         <Space wrap>
           <Button onClick={() => void markAll()} loading={markingAll.isLoading}>
             Маркирай всички като видени

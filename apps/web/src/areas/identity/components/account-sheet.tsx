@@ -1,4 +1,6 @@
 import { Space } from 'antd';
+import { identityAccountSheetRoutes } from '@kg/contracts';
+import { routePath } from '../../../shared/api/route-request';
 import { DownloadButton } from '../../../shared/download';
 import { Section } from './section';
 
@@ -7,8 +9,8 @@ export function AccountSheet() {
   return (
     <Section id="profile-sheet" title="Данни за профила" description="Справка с данните, които системата пази за вас.">
       <Space wrap data-testid="account-sheet-downloads">
-        <DownloadButton path="identity/account-sheet/pdf">Изтегли PDF</DownloadButton>
-        <DownloadButton path="identity/account-sheet/excel">Изтегли Excel</DownloadButton>
+        <DownloadButton path={routePath(identityAccountSheetRoutes.pdf, {})}>Изтегли PDF</DownloadButton>
+        <DownloadButton path={routePath(identityAccountSheetRoutes.excel, {})}>Изтегли Excel</DownloadButton>
       </Space>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { changePasswordRequest, type ChangePasswordRequest } from '@kg/contracts';
 import { App, Button, Col, Form, Input, Row } from 'antd';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { showFieldErrors } from '../../../shared/forms/use-save-form';
 import { confirmPasswordRules, NEW_PASSWORD_HINT, newPasswordRules } from '../../../shared/forms/password-rules';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useChangePasswordMutation } from '../profile-api';
@@ -17,10 +18,10 @@ export function ChangePasswordForm() {
   const submit = async (values: ChangePasswordRequest): Promise<void> => {
     const result = await changePassword(values);
     if (result.error) {
+      // A wrong current password or a refused new one shows under its field; anything else in a toast.
       const errors = fieldErrors(result.error);
-      const known = fields.filter((name) => errors[name]);
-      form.setFields(known.map((name) => ({ name, errors: errors[name]! })));
-      if (!known.length) void message.error(errorMessage(result.error));
+      showFieldErrors(form, result.error);
+      if (!fields.some((name) => errors[name])) void message.error(errorMessage(result.error));
       return;
     }
     form.resetFields();

@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Alert, Button, Form, Input } from 'antd';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { showFieldErrors } from '../../../shared/forms/use-save-form';
 import { confirmPasswordRules, NEW_PASSWORD_HINT, newPasswordRules } from '../../../shared/forms/password-rules';
 
 export interface NewPasswordValues {
@@ -34,16 +35,11 @@ export function NewPasswordForm({
     setBusy(true);
     const error = await submit(values).finally(() => setBusy(false));
     if (!error) return;
-    const fields = fieldErrors(error);
-    if (fields.token) {
+    if (fieldErrors(error).token) {
       onInvalidLink(errorMessage(error));
       return;
     }
-    form.setFields(
-      Object.entries(fields)
-        .filter(([name]) => name === 'password' || name === 'confirmPassword')
-        .map(([name, errors]) => ({ name: name as keyof NewPasswordValues, errors })),
-    );
+    showFieldErrors(form, error);
     setFailure(errorMessage(error));
   };
 

@@ -1,12 +1,6 @@
-import {
-  type Profile,
-  SubscriptionFlags,
-  subscriptionFlagsLabels,
-  updateProfileRequest,
-  type UpdateProfileRequest,
-} from '@kg/contracts';
-import { App, Button, Checkbox, Col, Form, Input, Row } from 'antd';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { type Profile, SubscriptionFlags, subscriptionFlagsLabels, updateProfileRequest } from '@kg/contracts';
+import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useUpdateProfileMutation } from '../profile-api';
 import { Section } from './section';
@@ -45,32 +39,19 @@ const toValues = (profile: Profile): DetailsValues => ({
 
 /** Names, phone and e-mail notification choices (POST /api/identity/update); the e-mail is read-only. */
 export function ProfileDetailsForm({ profile }: { profile: Profile }) {
-  const [form] = Form.useForm<DetailsValues>();
-  const [update, { isLoading }] = useUpdateProfileMutation();
-  const { message } = App.useApp();
-
-  const submit = async (values: DetailsValues): Promise<void> => {
-    const request: UpdateProfileRequest = {
-      firstName: values.firstName.trim(),
-      middleName: values.middleName.trim() || null,
-      lastName: values.lastName.trim(),
-      phone: values.phone.trim() || null,
-      subscriptionFlags: values.channels.reduce((flags, flag) => flags | flag, 0),
-    };
-    const result = await update(request);
-    if (result.error) {
-      const fields = fieldErrors(result.error);
-      form.setFields(
-        Object.entries(fields)
-          .filter(([name]) => name in fieldRules)
-          .map(([name, errors]) => ({ name: name as keyof DetailsValues, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    form.setFieldsValue(toValues(result.data));
-    void message.success('Данните са запазени.');
-  };
+  const [update] = useUpdateProfileMutation();
+  const { form, submit, saving } = useSaveForm<DetailsValues, Profile>({
+    save: (values) =>
+      update({
+        firstName: values.firstName.trim(),
+        middleName: values.middleName.trim() || null,
+        lastName: values.lastName.trim(),
+        phone: values.phone.trim() || null,
+        subscriptionFlags: values.channels.reduce((flags, flag) => flags | flag, 0),
+      }),
+    success: 'Данните са запазени.',
+    onSaved: (saved) => form.setFieldsValue(toValues(saved)),
+  });
 
   return (
     <Section id="profile-details" title="Лични данни">
@@ -80,7 +61,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
         requiredMark={false}
         initialValues={toValues(profile)}
         onFinish={(values) => void submit(values)}
-        disabled={isLoading}
+        disabled={saving}
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -117,7 +98,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           <Checkbox.Group options={channelOptions} />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Запази данните
           </Button>
         </Form.Item>

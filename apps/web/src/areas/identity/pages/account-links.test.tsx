@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { validationMessages } from '@kg/contracts';
+import { accountManagementRoutes, identityAccountActivationRoutes, identityRoutes, validationMessages } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 import { INVALID_LINK } from '../components/invalid-link';
 
@@ -22,7 +22,7 @@ async function choosePassword(password: string, confirmation = password, submit:
 
 describe('forgotten password (/login/reset)', () => {
   it('is reached from the sign-in page and shows the neutral confirmation', async () => {
-    const calls = stubApi({ 'POST /api/identity/forgot-password': () => json(200, { message: SENT }) });
+    const calls = stubRoutes(answer(identityRoutes.forgotPassword, () => ({ message: SENT })));
     const { router } = renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Забравена парола?' }, wait));
@@ -37,7 +37,7 @@ describe('forgotten password (/login/reset)', () => {
   });
 
   it('asks for a valid address before calling', async () => {
-    const calls = stubApi({});
+    const calls = stubRoutes();
     renderApp('/login/reset');
     fireEvent.click(await screen.findByRole('button', { name: 'Изпрати връзка' }, wait));
     expect(await screen.findByText(validationMessages.required, {}, wait)).toBeDefined();
@@ -47,7 +47,7 @@ describe('forgotten password (/login/reset)', () => {
   });
 
   it('/login/login shows the sign-in page too', async () => {
-    stubApi({});
+    stubRoutes();
     renderApp('/login/login');
     expect(await screen.findByRole('heading', { name: 'Вход' }, wait)).toBeDefined();
   });
@@ -56,7 +56,7 @@ describe('forgotten password (/login/reset)', () => {
 describe('password recovery (/password-recovery/:userId/:token)', () => {
   it('sets the new password and goes to sign-in with the success message', async () => {
     const done = 'Паролата е сменена успешно. Можете да влезете с новата парола.';
-    const calls = stubApi({ 'POST /api/identity/reset-password': () => json(200, { message: done }) });
+    const calls = stubRoutes(answer(identityRoutes.resetPassword, () => ({ message: done })));
     const { router } = renderApp(`/password-recovery/15/${TOKEN}`);
     await choosePassword('Slanchitse2026', 'Slanchitse2026', 'Запази паролата');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), wait);
@@ -65,7 +65,7 @@ describe('password recovery (/password-recovery/:userId/:token)', () => {
   });
 
   it('checks the password rule and the confirmation before calling', async () => {
-    const calls = stubApi({});
+    const calls = stubRoutes();
     renderApp(`/password-recovery/15/${TOKEN}`);
     await choosePassword('alllowercase1', 'different', 'Запази паролата');
     expect(await screen.findByText(validationMessages.regex, {}, wait)).toBeDefined();
@@ -74,7 +74,7 @@ describe('password recovery (/password-recovery/:userId/:token)', () => {
   });
 
   it('shows the server message for an expired link and offers a new one', async () => {
-    stubApi({ 'POST /api/identity/reset-password': invalidLink });
+    stubRoutes(answer(identityRoutes.resetPassword, invalidLink));
     renderApp(`/password-recovery/15/${TOKEN}`);
     await choosePassword('Slanchitse2026', 'Slanchitse2026', 'Запази паролата');
     expect(await screen.findByText(INVALID_LINK, {}, wait)).toBeDefined();
@@ -82,7 +82,7 @@ describe('password recovery (/password-recovery/:userId/:token)', () => {
   });
 
   it('shows the message at once for a link without its parts', async () => {
-    const calls = stubApi({});
+    const calls = stubRoutes();
     renderApp('/password-recovery');
     expect(await screen.findByText(INVALID_LINK, {}, wait)).toBeDefined();
     renderApp('/password-recovery/abc/short');
@@ -93,7 +93,7 @@ describe('password recovery (/password-recovery/:userId/:token)', () => {
 describe('account activation', () => {
   it('a parent invitation (userType 2) calls activate-parent-account', async () => {
     const done = 'Профилът е активиран успешно. Можете да влезете в системата.';
-    const calls = stubApi({ 'POST /api/AccountManagement/activate-parent-account': () => json(200, { message: done }) });
+    const calls = stubRoutes(answer(identityAccountActivationRoutes.activateParent, () => ({ message: done })));
     const { router } = renderApp(`/account-activation/2/${TOKEN}`);
     await choosePassword('Slanchitse2026', 'Slanchitse2026', 'Активирай профила');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), wait);
@@ -105,7 +105,7 @@ describe('account activation', () => {
   });
 
   it('a staff invitation (userType 1) calls activate-teacher-account; a used link shows the server message', async () => {
-    const calls = stubApi({ 'POST /api/AccountManagement/activate-teacher-account': invalidLink });
+    const calls = stubRoutes(answer(identityAccountActivationRoutes.activateTeacher, invalidLink));
     renderApp(`/account-activation/1/${TOKEN}`);
     await choosePassword('Slanchitse2026', 'Slanchitse2026', 'Активирай профила');
     expect(await screen.findByText(INVALID_LINK, {}, wait)).toBeDefined();
@@ -114,7 +114,7 @@ describe('account activation', () => {
 
   it('a MON (userType 3) or municipality (4) invitation calls activate-national-account', async () => {
     const done = 'Профилът е активиран успешно. Можете да влезете в системата.';
-    const calls = stubApi({ 'POST /api/AccountManagement/activate-national-account': () => json(200, { message: done }) });
+    const calls = stubRoutes(answer(accountManagementRoutes.activateNational, () => ({ message: done })));
     const { router } = renderApp(`/account-activation/4/${TOKEN}`);
     await choosePassword('Slanchitse2026', 'Slanchitse2026', 'Активирай профила');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), wait);
@@ -122,14 +122,14 @@ describe('account activation', () => {
   });
 
   it('an unknown user type is an invalid link', async () => {
-    const calls = stubApi({});
+    const calls = stubRoutes();
     renderApp(`/account-activation/5/${TOKEN}`);
     expect(await screen.findByText(INVALID_LINK, {}, wait)).toBeDefined();
     expect(calls).toHaveLength(0);
   });
 
   it('the administrator invitation calls create-admin-account with the kindergarten', async () => {
-    const calls = stubApi({ 'POST /api/AccountManagement/create-admin-account/42': () => json(200, { message: 'Готово.' }) });
+    const calls = stubRoutes(answer(identityAccountActivationRoutes.activateAdmin, () => ({ message: 'Готово.' })));
     const { router } = renderApp(`/admin-account-activation/${TOKEN}/42`);
     await choosePassword('Slanchitse2026', 'Slanchitse2026', 'Създай профила');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), wait);
@@ -140,14 +140,14 @@ describe('account activation', () => {
 describe('unsubscribe (/unsubscribe/:token)', () => {
   it('unsubscribes once on opening and shows the result', async () => {
     const done = 'Отписахте се успешно от известията по имейл.';
-    const calls = stubApi({ 'POST /api/identity/unsubscribe': () => json(200, { message: done }) });
+    const calls = stubRoutes(answer(identityRoutes.unsubscribe, () => ({ message: done })));
     renderApp(`/unsubscribe/${TOKEN}`);
     expect(await screen.findByText(done, {}, wait)).toBeDefined();
     expect(calls).toEqual([expect.objectContaining({ path: '/api/identity/unsubscribe', body: { token: TOKEN } })]);
   });
 
   it('shows the server message for a bad link, and calls no one without a token', async () => {
-    stubApi({ 'POST /api/identity/unsubscribe': invalidLink });
+    stubRoutes(answer(identityRoutes.unsubscribe, invalidLink));
     renderApp(`/unsubscribe/${TOKEN}`);
     expect(await screen.findByText(INVALID_LINK, {}, wait)).toBeDefined();
   });

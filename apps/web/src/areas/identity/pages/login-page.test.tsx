@@ -1,16 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginIdentifierType, validationMessages } from '@kg/contracts';
+import { identityRoutes, LoginIdentifierType, validationMessages } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../shared/auth/token-storage';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderApp } from '../../../test/render-app';
 
 const WRONG_CREDENTIALS = 'Грешно потребителско име или парола.';
+/** Route modules load lazily; on a busy machine the first page of a test takes more than the default second. */
+const wait = { timeout: 10_000 };
 
 async function fillIn(identifier: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByRole('textbox', { name: 'Имейл адрес' }), identifier);
+  await user.type(await screen.findByRole('textbox', { name: 'Имейл адрес' }, wait), identifier);
   await user.type(screen.getByLabelText('Парола'), password);
   await user.click(screen.getByRole('button', { name: 'Вход' }));
   return user;
@@ -18,18 +20,18 @@ async function fillIn(identifier: string, password: string) {
 
 describe('login page', () => {
   it('shows the Bulgarian required messages when submitted empty and calls no one', async () => {
-    const calls = stubApi({});
+    const calls = stubRoutes();
     renderApp('/login');
-    fireEvent.click(await screen.findByRole('button', { name: 'Вход' }));
-    await waitFor(() => expect(screen.getAllByText(validationMessages.required)).toHaveLength(2));
+    fireEvent.click(await screen.findByRole('button', { name: 'Вход' }, wait));
+    await waitFor(() => expect(screen.getAllByText(validationMessages.required)).toHaveLength(2), wait);
     expect(calls).toHaveLength(0);
     expect(document.title).toBe('Вход · Асистент за детски градини');
   });
 
   it('offers e-mail, ЕГН and phone, and signs in with the chosen kind of identifier', async () => {
-    const calls = stubApi({ 'POST /api/identity/login': () => json(401, { statusCode: 401, message: WRONG_CREDENTIALS }) });
+    const calls = stubRoutes(answer(identityRoutes.login, () => json(401, { statusCode: 401, message: WRONG_CREDENTIALS })));
     renderApp('/login');
-    expect(await screen.findByRole('textbox', { name: 'Имейл адрес' })).toBeDefined();
+    expect(await screen.findByRole('textbox', { name: 'Имейл адрес' }, wait)).toBeDefined();
     const user = userEvent.setup();
     const kinds = screen.getByRole('radiogroup', { name: 'Вход с' });
     expect(
@@ -39,10 +41,10 @@ describe('login page', () => {
     ).toEqual(['Имейл адрес', 'ЕГН / ЛНЧ', 'Телефонен номер']);
     expect(within(kinds).getByRole('radio', { name: 'Имейл адрес' })).toHaveProperty('checked', true);
     await user.click(within(kinds).getByRole('radio', { name: 'ЕГН / ЛНЧ' }));
-    await user.type(await screen.findByRole('textbox', { name: 'ЕГН / ЛНЧ' }), '7501020018');
+    await user.type(await screen.findByRole('textbox', { name: 'ЕГН / ЛНЧ' }, wait), '7501020018');
     await user.type(screen.getByLabelText('Парола'), 'Secret2026');
     await user.click(screen.getByRole('button', { name: 'Вход' }));
-    await screen.findByText(WRONG_CREDENTIALS);
+    await screen.findByText(WRONG_CREDENTIALS, {}, wait);
     expect(calls[0]?.body).toEqual({
       identifierType: LoginIdentifierType.IdentificationNumber,
       identifier: '7501020018',
@@ -51,18 +53,18 @@ describe('login page', () => {
   });
 
   it('refuses an e-mail that is not an address before asking the server', async () => {
-    const calls = stubApi({});
+    const calls = stubRoutes();
     renderApp('/login');
     await fillIn('not-an-address', 'Secret2026');
-    expect(await screen.findByText(validationMessages.email)).toBeDefined();
+    expect(await screen.findByText(validationMessages.email, {}, wait)).toBeDefined();
     expect(calls).toHaveLength(0);
   });
 
   it("shows the server's message when the password is wrong and stays signed out", async () => {
-    const calls = stubApi({ 'POST /api/identity/login': () => json(401, { statusCode: 401, message: WRONG_CREDENTIALS }) });
+    const calls = stubRoutes(answer(identityRoutes.login, () => json(401, { statusCode: 401, message: WRONG_CREDENTIALS })));
     renderApp('/login');
     await fillIn('director@test.bg', 'Wrong2026');
-    expect(await screen.findByText(WRONG_CREDENTIALS)).toBeDefined();
+    expect(await screen.findByText(WRONG_CREDENTIALS, {}, wait)).toBeDefined();
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -76,34 +78,34 @@ describe('login page', () => {
 
   it("shows the server's message when sign-in is throttled", async () => {
     const throttled = 'Твърде много неуспешни опити за вход. Опитайте отново след 15 минути.';
-    stubApi({ 'POST /api/identity/login': () => json(429, { statusCode: 429, message: throttled }) });
+    stubRoutes(answer(identityRoutes.login, () => json(429, { statusCode: 429, message: throttled })));
     renderApp('/login');
     await fillIn('director@test.bg', 'Wrong2026');
-    expect(await screen.findByText(throttled)).toBeDefined();
+    expect(await screen.findByText(throttled, {}, wait)).toBeDefined();
   });
 
   it('keeps the token and goes back to the remembered page', async () => {
-    const calls = stubApi({
-      'POST /api/identity/login': () => json(200, { token: 'token-1' }),
-      'GET /api/identity/user-data': () => json(200, aDirector),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.login, () => ({ token: 'token-1' })),
+      answer(identityRoutes.getUserData, () => aDirector),
+    );
     const { router } = renderApp('/login?redirect=%2Fno-such-page%3Fgroup%3D3');
     await fillIn('director@test.bg', 'Secret2026');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/no-such-page'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-such-page'), wait);
     expect(router.state.location.search).toBe('?group=3');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('token-1');
-    expect(await screen.findByText('Tърсената страница не съществува!')).toBeDefined();
+    expect(await screen.findByText('Tърсената страница не съществува!', {}, wait)).toBeDefined();
     expect(calls.find((call) => call.path === '/api/identity/user-data')?.authorization).toBe('Bearer token-1');
   });
 
   it('goes home instead of to another site after sign-in', async () => {
-    stubApi({
-      'POST /api/identity/login': () => json(200, { token: 'token-1' }),
-      'GET /api/identity/user-data': () => json(200, aDirector),
-    });
+    stubRoutes(
+      answer(identityRoutes.login, () => ({ token: 'token-1' })),
+      answer(identityRoutes.getUserData, () => aDirector),
+    );
     const { router } = renderApp('/login?redirect=%2F%2Fevil.com');
     await fillIn('director@test.bg', 'Secret2026');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByText('Добре дошли, Мария!')).toBeDefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), wait);
+    expect(await screen.findByText('Добре дошли, Мария!', {}, wait)).toBeDefined();
   });
 });

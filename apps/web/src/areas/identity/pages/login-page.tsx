@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { signedIn } from '../../../shared/auth/auth-slice';
 import { safeRedirect } from '../../../shared/auth/safe-redirect';
-import { useLoginMutation } from '../api';
+import { useLoginMutation } from '../sign-in-api';
 
 const identifierTypes = [LoginIdentifierType.Email, LoginIdentifierType.IdentificationNumber, LoginIdentifierType.PhoneNumber];
 const identifierTypeOptions = identifierTypes.map((value) => ({ value, label: loginIdentifierTypeLabels[value] }));

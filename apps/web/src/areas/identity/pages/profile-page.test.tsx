@@ -1,13 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Profile, SubscriptionFlags, validationMessages } from '@kg/contracts';
+import { filesAvatarsRoutes, identityRoutes, type Profile, SubscriptionFlags, validationMessages } from '@kg/contracts';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
+import { routeUrl } from '../../../shared/api/route-request';
 import { TOKEN_KEY } from '../../../shared/auth/token-storage';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector } from '../../../test/render-app';
 import { profileRoutes } from '../profile-routes';
 
@@ -55,11 +56,11 @@ beforeEach(() => {
 describe('profile page', () => {
   it('shows the profile, keeps the e-mail read-only and saves names, phone and notification choices', async () => {
     let userDataLoads = 0;
-    const calls = stubApi({
-      'GET /api/identity/profile': () => json(200, profile),
-      'GET /api/identity/user-data': () => (userDataLoads++, json(200, aDirector)),
-      'POST /api/identity/update': (call) => json(200, { ...profile, ...(call.body as object) }),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.profile, () => profile),
+      answer(identityRoutes.getUserData, () => (userDataLoads++, aDirector)),
+      answer(identityRoutes.update, (call) => ({ ...profile, ...(call.body as Partial<Profile>) })),
+    );
     renderProfile();
     const firstName = await screen.findByLabelText('Име', {}, wait);
     expect(firstName).toHaveProperty('value', 'Мария');
@@ -89,10 +90,10 @@ describe('profile page', () => {
   });
 
   it('refuses an empty name and a mismatched password confirmation before calling', async () => {
-    const calls = stubApi({
-      'GET /api/identity/profile': () => json(200, profile),
-      'GET /api/identity/user-data': () => json(200, aDirector),
-    });
+    const calls = stubRoutes(
+      answer(identityRoutes.profile, () => profile),
+      answer(identityRoutes.getUserData, () => aDirector),
+    );
     renderProfile();
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText('Име', {}, wait));
@@ -107,10 +108,10 @@ describe('profile page', () => {
   });
 
   it('refuses a file that is not a picture, and one over 2 MB, with the spec messages', async () => {
-    stubApi({
-      'GET /api/identity/profile': () => json(200, profile),
-      'GET /api/identity/user-data': () => json(200, aDirector),
-    });
+    stubRoutes(
+      answer(identityRoutes.profile, () => profile),
+      answer(identityRoutes.getUserData, () => aDirector),
+    );
     renderProfile();
     const input = await screen.findByLabelText('Изберете снимка', {}, wait);
     const user = userEvent.setup({ applyAccept: false });
@@ -122,17 +123,17 @@ describe('profile page', () => {
   });
 
   it('previews a chosen picture and uploads it', async () => {
-    stubApi({
-      'GET /api/identity/profile': () => json(200, profile),
-      'GET /api/identity/user-data': () => json(200, aDirector),
-    });
+    stubRoutes(
+      answer(identityRoutes.profile, () => profile),
+      answer(identityRoutes.getUserData, () => aDirector),
+    );
     renderProfile();
     const input = await screen.findByLabelText('Изберете снимка', {}, wait);
     // Uploads carry FormData: answer them here instead of in the JSON stub.
     const jsonFetch = globalThis.fetch;
     const uploads: Request[] = [];
     vi.stubGlobal('fetch', async (request: Request) => {
-      if (request.method === 'POST' && request.url.endsWith('/api/Files/avatars')) {
+      if (request.method === filesAvatarsRoutes.upload.method && request.url.endsWith(routeUrl(filesAvatarsRoutes.upload, {}))) {
         uploads.push(request);
         return json(200, { isSuccessful: true, entityId: 7 });
       }

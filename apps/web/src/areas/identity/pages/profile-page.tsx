@@ -1,7 +1,7 @@
 import { roleLabels } from '@kg/contracts';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../api';
 import { useGetProfileQuery } from '../profile-api';
 import { AccountSheet } from '../components/account-sheet';
@@ -11,20 +11,19 @@ import { ProfileDetailsForm } from '../components/profile-details-form';
 
 /** /profile: the signed-in user's own data, picture, notification choices and password. */
 export default function ProfilePage() {
-  usePageTitle('Профил');
   const profile = useGetProfileQuery();
   const { data: user } = useGetUserDataQuery();
 
   return (
     <div style={{ maxWidth: 880, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ marginTop: 8 }}>
-        Профил
-      </Typography.Title>
-      {user && (
-        <Typography.Paragraph type="secondary">
-          {user.firstName} {user.lastName} · {roleLabels[user.baseRoleType]}
-        </Typography.Paragraph>
-      )}
+      <Flex vertical gap={4} style={{ margin: '8px 0 16px' }}>
+        <PageTitle>Профил</PageTitle>
+        {user && (
+          <Typography.Text type="secondary">
+            {user.firstName} {user.lastName} · {roleLabels[user.baseRoleType]}
+          </Typography.Text>
+        )}
+      </Flex>
       {profile.isLoading ? (
         <Flex justify="center" style={{ padding: 64 }}>
           <Spin size="large" description="Зареждане…" />

@@ -11,6 +11,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
+import { showFieldErrors } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useGetSchoolYearQuery, useSaveSchoolYearMutation } from '../api';
 
@@ -48,9 +49,8 @@ export function SchoolYearDrawer({ id, onClose }: { id?: number; onClose: () => 
       active: values.active ?? false,
     });
     if (result.error) {
-      const errors = fieldErrors(result.error);
-      if (Object.keys(errors).length)
-        form.setFields(Object.entries(errors).map(([name, messages]) => ({ name: name as keyof FormValues, errors: messages })));
+      // The field messages under the fields, or (none) the answer's message in a toast.
+      if (Object.keys(fieldErrors(result.error)).length) showFieldErrors(form, result.error);
       else void message.error(errorMessage(result.error));
       return;
     }

@@ -1,13 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, type KindergartenPeriodOverview, Role } from '@kg/contracts';
+import { defaultAccess, identityRoutes, type KindergartenPeriodOverview, kindergartenPeriodsRoutes, Role } from '@kg/contracts';
 import { App as AntApp } from 'antd';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
 import { TOKEN_KEY } from '../../../shared/auth/token-storage';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector } from '../../../test/render-app';
 import { kindergartenPeriodsArea } from '../routes';
 
@@ -43,14 +43,12 @@ function renderAt(path: string) {
   return router;
 }
 
-const director = () => json(200, { ...aDirector, access: defaultAccess(Role.Director) });
+const director = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
+const listed = answer(kindergartenPeriodsRoutes.overview, () => ({ result: years, rowsCount: 2 }));
 
 describe('school years page', { timeout: 60_000 }, () => {
   it('lists the years with DD.MM.YYYY dates and the active one marked; the active year cannot be deleted', async () => {
-    stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/KindergartenPeriods/overview-models': () => json(200, { result: years, rowsCount: 2 }),
-    });
+    stubRoutes(director, listed);
     renderAt('/platform/settings/school-years');
     const active = (await screen.findByText('2026/2027', {}, wait)).closest('tr')!;
     expect(within(active).getByText('15.09.2026')).toBeDefined();
@@ -63,11 +61,11 @@ describe('school years page', { timeout: 60_000 }, () => {
   });
 
   it('activates a year after confirmation, sending its dates with active: true', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/KindergartenPeriods/overview-models': () => json(200, { result: years, rowsCount: 2 }),
-      'POST /api/KindergartenPeriods': () => json(200, { isSuccessful: true, entityId: 4 }),
-    });
+    const calls = stubRoutes(
+      director,
+      listed,
+      answer(kindergartenPeriodsRoutes.save, () => ({ isSuccessful: true, entityId: 4 })),
+    );
     renderAt('/platform/settings/school-years');
     const user = userEvent.setup({ delay: null });
     const next = (await screen.findByText('2027/2028', {}, wait)).closest('tr')!;
@@ -85,14 +83,15 @@ describe('school years page', { timeout: 60_000 }, () => {
 
   it('deletes an empty year after confirmation and shows the server’s refusal in Bulgarian', async () => {
     let refuse = true;
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/KindergartenPeriods/overview-models': () => json(200, { result: years, rowsCount: 2 }),
-      'DELETE /api/KindergartenPeriods/4': () =>
+    const calls = stubRoutes(
+      director,
+      listed,
+      answer(kindergartenPeriodsRoutes.remove, () =>
         refuse
           ? json(409, { statusCode: 409, message: 'Учебната година е избрана от потребители и не може да бъде изтрита.' })
           : json(204),
-    });
+      ),
+    );
     renderAt('/platform/settings/school-years');
     const user = userEvent.setup({ delay: null });
     const next = (await screen.findByText('2027/2028', {}, wait)).closest('tr')!;
@@ -111,11 +110,11 @@ describe('school years page', { timeout: 60_000 }, () => {
   });
 
   it('creates a year in the drawer: requires ordered dates, sends ISO days and closes', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/KindergartenPeriods/overview-models': () => json(200, { result: years, rowsCount: 2 }),
-      'POST /api/KindergartenPeriods': () => json(200, { isSuccessful: true, entityId: 9 }),
-    });
+    const calls = stubRoutes(
+      director,
+      listed,
+      answer(kindergartenPeriodsRoutes.save, () => ({ isSuccessful: true, entityId: 9 })),
+    );
     const router = renderAt('/platform/settings/school-years/create');
     const user = userEvent.setup({ delay: null });
     const drawer = await screen.findByRole('dialog', {}, wait);
@@ -141,11 +140,14 @@ describe('school years page', { timeout: 60_000 }, () => {
   });
 
   it('shows a teacher the list without create, edit, activate or delete', async () => {
-    stubApi({
-      'GET /api/identity/user-data': () =>
-        json(200, { ...aDirector, baseRoleType: Role.Teacher, access: defaultAccess(Role.Teacher) }),
-      'GET /api/KindergartenPeriods/overview-models': () => json(200, { result: years, rowsCount: 2 }),
-    });
+    stubRoutes(
+      answer(identityRoutes.getUserData, () => ({
+        ...aDirector,
+        baseRoleType: Role.Teacher,
+        access: defaultAccess(Role.Teacher),
+      })),
+      listed,
+    );
     renderAt('/platform/settings/school-years');
     expect(await screen.findByText('2026/2027', {}, wait)).toBeDefined();
     expect(screen.queryByText('Добави учебна година')).toBeNull();
@@ -155,13 +157,14 @@ describe('school years page', { timeout: 60_000 }, () => {
 
   it('shows the empty state and the error state with a retry', async () => {
     let fail = true;
-    stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/KindergartenPeriods/overview-models': () =>
+    stubRoutes(
+      director,
+      answer(kindergartenPeriodsRoutes.overview, () =>
         fail
           ? json(500, { statusCode: 500, message: 'Възникна грешка! Екипът ни работи по отстраняването на проблема.' })
-          : json(200, { result: [], rowsCount: 0 }),
-    });
+          : { result: [], rowsCount: 0 },
+      ),
+    );
     renderAt('/platform/settings/school-years');
     expect(await screen.findByText('Възникна грешка! Екипът ни работи по отстраняването на проблема.', {}, wait)).toBeDefined();
     fail = false;

@@ -1,15 +1,14 @@
 import type { KindergartenPeriodOverview } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
-import { Link, useMatch, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteSchoolYearMutation, useGetSchoolYearsQuery, useSaveSchoolYearMutation } from '../api';
 import { SchoolYearDrawer } from './school-year-drawer';
-import { LoadError } from '../../../shared/list';
+import { ListPage, useUrlListState } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 const BASE = '/platform/settings/school-years';
@@ -26,15 +25,13 @@ function useSchoolYearAccess() {
 
 /** /platform/settings/school-years: the kindergarten's school years, newest first; create, edit, activate, delete. */
 export default function SchoolYearsPage() {
-  usePageTitle('Учебни години');
   const can = useSchoolYearAccess();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, paging, update } = useUrlListState([] as const);
   const creating = useMatch(`${BASE}/create`) !== null;
   const editedId = Number(useParams().id) || undefined;
-  const years = useGetSchoolYearsQuery({ pageNumber: page, pageSize: PAGE_SIZE });
+  const years = useGetSchoolYearsQuery({ pageNumber: paging.page, pageSize: PAGE_SIZE });
   const [saveYear] = useSaveSchoolYearMutation();
   const [deleteYear] = useDeleteSchoolYearMutation();
   const closeDrawer = () => void navigate({ pathname: BASE, search: params.toString() });
@@ -107,48 +104,26 @@ export default function SchoolYearsPage() {
   }
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Учебни години
-        </Typography.Title>
-      }
-      extra={
-        can.create && (
-          <Link to={`${BASE}/create?${params}`}>
-            <Button type="primary">Добави учебна година</Button>
-          </Link>
-        )
-      }
-    >
-      {years.isError ? (
-        <LoadError list={years} />
-      ) : (
-        <Table<KindergartenPeriodOverview>
-          rowKey="id"
-          columns={columns}
-          dataSource={years.data?.result}
-          loading={years.isFetching}
-          locale={{ emptyText: <Empty description="Няма учебни години." /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: years.data?.rowsCount ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-          }}
-          onChange={(pagination) => {
-            const next = new URLSearchParams(params);
-            if (pagination.current && pagination.current > 1) next.set('page', String(pagination.current));
-            else next.delete('page');
-            setParams(next, { replace: true });
-          }}
-          scroll={{ x: 'max-content' }}
-        />
-      )}
+    <>
+      <ListPage<KindergartenPeriodOverview, never>
+        title="Учебни години"
+        actions={
+          can.create && (
+            <Link to={`${BASE}/create?${params}`}>
+              <Button type="primary">Добави учебна година</Button>
+            </Link>
+          )
+        }
+        list={years}
+        columns={columns}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        onChange={(changes) => update(changes, false)}
+        emptyText="Няма учебни години."
+      />
       {(creating && can.create) || (editedId !== undefined && can.update) ? (
         <SchoolYearDrawer key={editedId ?? 'new'} id={editedId} onClose={closeDrawer} />
       ) : null}
-    </Card>
+    </>
   );
 }

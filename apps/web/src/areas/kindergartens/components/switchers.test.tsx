@@ -1,8 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type KindergartenPeriod, type LoggedInUser, Role, UserType } from '@kg/contracts';
+import {
+  identityRoutes,
+  type KindergartenPeriod,
+  kindergartenPeriodsRoutes,
+  kindergartensRoutes,
+  type LoggedInUser,
+  Role,
+  UserType,
+} from '@kg/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, type RecordedCall, stubApi } from '../../../test/fetch-stub';
+import { answer, json, type RouteStub, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderApp } from '../../../test/render-app';
 import { setScreenWidth } from '../../../test/screen-width';
 import { schoolYearLabel } from '../school-year-label';
@@ -23,17 +31,17 @@ function stubReload() {
 }
 
 /** A signed-in director with the given user data; the school-year preference is kept like the server does. */
-function signedInApi(
-  user: LoggedInUser = aDirector,
-  extra: Record<string, (call: RecordedCall) => Response | Promise<Response>> = {},
-) {
+function signedInApi(user: LoggedInUser = aDirector, ...extra: RouteStub[]): RouteStub[] {
   let periodId = user.periodId;
-  return {
-    'GET /api/identity/user-data': () => json(200, { ...user, periodId }),
-    'GET /api/KindergartenPeriods': () => json(200, { result: periods, rowsCount: periods.length }),
-    'POST /api/identity/change-school-year/2': () => ((periodId = 2), json(200, { isSuccessful: true, entityId: 2 })),
+  return [
+    answer(identityRoutes.getUserData, () => ({ ...user, periodId })),
+    answer(kindergartenPeriodsRoutes.list, () => ({ result: periods, rowsCount: periods.length })),
+    answer(identityRoutes.changeSchoolYear, (_call, params) => {
+      periodId = Number(params.id);
+      return { isSuccessful: true, entityId: periodId };
+    }),
     ...extra,
-  };
+  ];
 }
 
 /** The full app's first render can take seconds on a loaded machine: longer than testing-library's 1 s default. */
@@ -53,7 +61,7 @@ beforeEach(() => setScreenWidth(1280));
 
 describe('kindergarten switcher', () => {
   it('shows the selected kindergarten with its town and lists the others with address and town', async () => {
-    stubApi(signedInApi());
+    stubRoutes(...signedInApi());
     renderApp('/', { token: 'token-1' });
     const button = await kindergartenButton();
     expect(within(button).getByTestId('kindergarten-city').textContent).toBe('София');
@@ -68,8 +76,11 @@ describe('kindergarten switcher', () => {
 
   it('switches on the server, then reloads the page', async () => {
     const reload = stubReload();
-    const calls = stubApi(
-      signedInApi(aDirector, { 'POST /api/Kindergartens/change/1': () => json(200, { isSuccessful: true, entityId: 1 }) }),
+    const calls = stubRoutes(
+      ...signedInApi(
+        aDirector,
+        answer(kindergartensRoutes.change, () => ({ isSuccessful: true, entityId: 1 })),
+      ),
     );
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
@@ -84,8 +95,11 @@ describe('kindergarten switcher', () => {
   it("shows the red toast with the server's text when the switch fails, and stays", async () => {
     const reload = stubReload();
     const refusal = 'Детската градина не е намерена.';
-    stubApi(
-      signedInApi(aDirector, { 'POST /api/Kindergartens/change/1': () => json(404, { statusCode: 404, message: refusal }) }),
+    stubRoutes(
+      ...signedInApi(
+        aDirector,
+        answer(kindergartensRoutes.change, () => json(404, { statusCode: 404, message: refusal })),
+      ),
     );
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
@@ -101,8 +115,11 @@ describe('kindergarten switcher', () => {
 
   it('says "Неуспешна смяна на детска градина!" when the server sent no text', async () => {
     const reload = stubReload();
-    stubApi(
-      signedInApi(aDirector, { 'POST /api/Kindergartens/change/1': () => Promise.reject(new TypeError('Failed to fetch')) }),
+    stubRoutes(
+      ...signedInApi(
+        aDirector,
+        answer(kindergartensRoutes.change, () => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
     );
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
@@ -116,8 +133,8 @@ describe('kindergarten switcher', () => {
   });
 
   it('is a plain label for a user of one kindergarten', async () => {
-    stubApi(
-      signedInApi({ ...aDirector, kindergartens: aDirector.kindergartens.filter((kindergarten) => kindergarten.isSelected) }),
+    stubRoutes(
+      ...signedInApi({ ...aDirector, kindergartens: aDirector.kindergartens.filter((kindergarten) => kindergarten.isSelected) }),
     );
     renderApp('/', { token: 'token-1' });
     expect((await screen.findByTestId('kindergarten-name', {}, wait)).textContent).toBe('ДГ № 5 „Детелина“');
@@ -127,7 +144,7 @@ describe('kindergarten switcher', () => {
 
 describe('school-year switcher', () => {
   it('shows the chosen year as from-year/to-year and lists the years of the kindergarten', async () => {
-    stubApi(signedInApi());
+    stubRoutes(...signedInApi());
     renderApp('/', { token: 'token-1' });
     const button = await screen.findByRole('button', { name: 'Учебна година 2026/2027' }, wait);
     await userEvent.setup().click(button);
@@ -150,7 +167,7 @@ describe('school-year switcher', () => {
       close() {}
     }
     vi.stubGlobal('BroadcastChannel', FakeChannel);
-    const calls = stubApi(signedInApi());
+    const calls = stubRoutes(...signedInApi());
     renderApp('/', { token: 'token-1' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Учебна година 2026/2027' }, wait));
@@ -165,7 +182,7 @@ describe('school-year switcher', () => {
 
   it('is hidden on small screens', async () => {
     setScreenWidth(360);
-    stubApi(signedInApi());
+    stubRoutes(...signedInApi());
     renderApp('/', { token: 'token-1' });
     expect(await screen.findByTestId('kindergarten-name', {}, wait)).toBeDefined();
     expect(screen.queryByTestId('school-year')).toBeNull();
@@ -186,7 +203,7 @@ describe('top bar by role', () => {
     ['the master administrator', national(Role.Master, UserType.Master)],
     ['MON', national(Role.MON, UserType.MON)],
   ])('%s has no kindergarten and no school year to switch', async (_who, user) => {
-    const calls = stubApi(signedInApi(user));
+    const calls = stubRoutes(...signedInApi(user));
     renderApp('/', { token: 'token-1' });
     expect(await screen.findByRole('button', { name: 'Меню на потребителя Мария Иванова' }, wait)).toBeDefined();
     expect(screen.queryByTestId('kindergarten-name')).toBeNull();

@@ -2,7 +2,8 @@ import { kindergartenTypeLabels } from '@kg/contracts';
 import { Alert, Card, Descriptions, Space, Spin, Typography } from 'antd';
 import { version } from '../../../../package.json';
 import { errorMessage } from '../../../shared/api/errors';
-import { PRODUCT_TITLE, usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { PRODUCT_TITLE } from '../../../shared/ui/use-page-title';
 import { useGetConfigurationQuery } from '../records-api';
 import { useKindergartenSettingsAccess } from './settings-access';
 
@@ -51,16 +52,9 @@ function KindergartenSummary() {
 
 /** /platform/about: the product, its version, the user's kindergarten, data protection and the sources of reference data. */
 export default function AboutPage() {
-  usePageTitle('За платформата');
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 860 }}>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            {PRODUCT_TITLE}
-          </Typography.Title>
-        }
-      >
+      <Card title={<PageTitle tab="За платформата">{PRODUCT_TITLE}</PageTitle>}>
         <Typography.Paragraph>
           Платформа за управление на детски градини и ясли: групи, деца и родители, персонал, присъствия, хранене, допълнителни
           дейности и комуникация между детската градина и семейството.

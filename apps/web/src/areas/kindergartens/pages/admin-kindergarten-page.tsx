@@ -1,14 +1,9 @@
-import {
-  type KindergartenBranch,
-  type KindergartenRecord,
-  type KindergartenType,
-  type UpdateKindergartenRequest,
-} from '@kg/contracts';
-import { Alert, App, Button, Card, Checkbox, Form, Result, Space, Spin, Table, Typography } from 'antd';
+import { type KindergartenBranch, type KindergartenRecord, type KindergartenType } from '@kg/contracts';
+import { Alert, Button, Card, Checkbox, Form, Result, Space, Spin, Table } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { activeTag, ContactFields, RegisterFields } from '../components/kindergarten-fields';
 import { useGetKindergartenDataQuery, useUpdateKindergartenMutation } from '../records-api';
 
@@ -25,7 +20,6 @@ interface Values {
   isActive: boolean;
 }
 
-const fields = new Set(['type', 'name', 'settlementId', 'institutionCode', 'motherKindergartenId', 'address', 'phone', 'email']);
 const valuesOf = (record: KindergartenRecord): Values => ({
   type: record.type,
   name: record.name,
@@ -49,10 +43,24 @@ export default function AdminKindergartenPage() {
 function KindergartenEditor({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0;
   const record = useGetKindergartenDataQuery(id, { skip: !valid });
-  usePageTitle(record.data?.name ?? 'Детска градина');
-  const [update, saving] = useUpdateKindergartenMutation();
-  const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const [update] = useUpdateKindergartenMutation();
+  const { form, submit, saving } = useSaveForm<Values>({
+    save: (values) =>
+      update({
+        id,
+        type: values.type,
+        name: values.name.trim(),
+        settlementId: values.settlementId,
+        institutionCode: values.institutionCode?.trim() || null,
+        motherKindergartenId: values.motherKindergartenId ?? null,
+        address: values.address.trim(),
+        phone: values.phone?.trim() || null,
+        email: values.email?.trim() || null,
+        automaticExcuseWithMedicalNote: values.automaticExcuseWithMedicalNote,
+        isActive: values.isActive,
+      }),
+    success: 'Данните на детската градина са запазени.',
+  });
 
   if (!valid || (record.isError && 'status' in record.error && record.error.status === 404)) {
     return (
@@ -67,40 +75,14 @@ function KindergartenEditor({ id }: { id: number }) {
   if (!record.data) return <Spin description="Зареждане…" />;
   const data = record.data;
 
-  const submit = async (values: Values): Promise<void> => {
-    const request: UpdateKindergartenRequest = {
-      id,
-      type: values.type,
-      name: values.name.trim(),
-      settlementId: values.settlementId,
-      institutionCode: values.institutionCode?.trim() || null,
-      motherKindergartenId: values.motherKindergartenId ?? null,
-      address: values.address.trim(),
-      phone: values.phone?.trim() || null,
-      email: values.email?.trim() || null,
-      automaticExcuseWithMedicalNote: values.automaticExcuseWithMedicalNote,
-      isActive: values.isActive,
-    };
-    const result = await update(request);
-    if (result.error) return showSaveErrors(form, result.error, fields, message.error);
-    void message.success('Данните на детската градина са запазени.');
-  };
-
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 900 }}>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            {data.name}
-          </Typography.Title>
-        }
-        extra={activeTag(data.isActive)}
-      >
+      <Card title={<PageTitle>{data.name}</PageTitle>} extra={activeTag(data.isActive)}>
         <Form<Values>
           form={form}
           layout="vertical"
           requiredMark={false}
-          disabled={saving.isLoading}
+          disabled={saving}
           initialValues={valuesOf(data)}
           onFinish={(values) => void submit(values)}
           aria-label="Данни на детската градина"
@@ -123,7 +105,7 @@ function KindergartenEditor({ id }: { id: number }) {
             <Checkbox>Активна</Checkbox>
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               Запази
             </Button>
             <Link to="/admin/kindergartens">

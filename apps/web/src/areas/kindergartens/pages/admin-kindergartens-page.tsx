@@ -5,12 +5,11 @@ import {
   type KindergartenType,
   kindergartenTypeLabels,
 } from '@kg/contracts';
-import { Button, Card, Flex, Input, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Input, Segmented, Select, Space, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { type ListChanges, ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { useGetInstitutionGroupsQuery, useGetInstitutionsQuery } from '../records-api';
 import { activeTag, kindergartenTypeOptions } from '../components/kindergarten-fields';
 import { CreateKindergartenModal } from './create-kindergarten-modal';
@@ -28,7 +27,6 @@ const activeOptions = [
  * grouped: the mother kindergartens with their branches (?view=grouped).
  */
 export default function AdminKindergartensPage() {
-  usePageTitle('Детски градини');
   const { params, paging, update } = useUrlListState(sortable);
   const [creating, setCreating] = useState(false);
   const search = params.get('search') ?? '';
@@ -115,20 +113,16 @@ export default function AdminKindergartensPage() {
     },
   ];
 
-  return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Детски градини
-        </Typography.Title>
-      }
-      extra={
-        <Button type="primary" onClick={() => setCreating(true)}>
-          Нова детска градина
-        </Button>
-      }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+  // The same page in both views: only the list and its columns change.
+  const page = {
+    title: 'Детски градини',
+    actions: (
+      <Button type="primary" onClick={() => setCreating(true)}>
+        Нова детска градина
+      </Button>
+    ),
+    filters: (
+      <>
         <Segmented
           aria-label="Изглед"
           value={grouped ? 'grouped' : 'all'}
@@ -168,27 +162,22 @@ export default function AdminKindergartensPage() {
             style={{ width: 160 }}
           />
         )}
-      </Flex>
+      </>
+    ),
+    paging,
+    pageSize: PAGE_SIZE,
+    onChange: (changes: ListChanges) => update(changes, false),
+    emptyText: 'Няма детски градини по избраните критерии.',
+  };
+
+  return (
+    <>
       {grouped ? (
-        <ServerTable<InstitutionGroupRow, SortColumn>
-          list={groups}
-          columns={groupColumns}
-          paging={paging}
-          pageSize={PAGE_SIZE}
-          onChange={(changes) => update(changes, false)}
-          emptyText="Няма детски градини по избраните критерии."
-        />
+        <ListPage<InstitutionGroupRow, SortColumn> {...page} list={groups} columns={groupColumns} />
       ) : (
-        <ServerTable<InstitutionOverviewRow, SortColumn>
-          list={list}
-          columns={columns}
-          paging={paging}
-          pageSize={PAGE_SIZE}
-          onChange={(changes) => update(changes, false)}
-          emptyText="Няма детски градини по избраните критерии."
-        />
+        <ListPage<InstitutionOverviewRow, SortColumn> {...page} list={list} columns={columns} />
       )}
       {creating && <CreateKindergartenModal onClose={() => setCreating(false)} />}
-    </Card>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { type KindergartenConfigurationRequest, type KindergartenRecord, kindergartenTypeLabels } from '@kg/contracts';
-import { Alert, App, Button, Card, Descriptions, Form, Spin, Typography } from 'antd';
+import { type KindergartenRecord, kindergartenTypeLabels } from '@kg/contracts';
+import { Alert, Button, Card, Descriptions, Form, Spin, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { ContactFields } from '../components/kindergarten-fields';
 import { useGetConfigurationQuery, useSaveConfigurationMutation } from '../records-api';
 import { useKindergartenSettingsAccess } from './settings-access';
@@ -13,7 +13,6 @@ interface Values {
   email?: string | null;
   automaticExcuseWithMedicalNote: boolean;
 }
-const fields = new Set(['address', 'phone', 'email', 'automaticExcuseWithMedicalNote']);
 
 /** The register's data of a kindergarten, as shown (the master changes it; docs/kindergartens.md). */
 export function RegisterSummary({ record }: { record: KindergartenRecord }) {
@@ -39,38 +38,26 @@ export function RegisterSummary({ record }: { record: KindergartenRecord }) {
 
 /** /platform/settings/configuration: the director's part of the selected kindergarten's record. */
 export default function ConfigurationPage() {
-  usePageTitle('Конфигурация');
   const can = useKindergartenSettingsAccess();
   const record = useGetConfigurationQuery(can.kindergartenId ?? 0, { skip: can.kindergartenId === undefined });
-  const [save, saving] = useSaveConfigurationMutation();
-  const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const [save] = useSaveConfigurationMutation();
+  const { form, submit, saving } = useSaveForm<Values>({
+    save: (values) =>
+      save({
+        address: values.address.trim(),
+        phone: values.phone?.trim() || null,
+        email: values.email?.trim() || null,
+        automaticExcuseWithMedicalNote: values.automaticExcuseWithMedicalNote,
+      }),
+    success: 'Настройките на детската градина са запазени.',
+  });
 
   if (record.isError) return <Alert type="error" showIcon title={errorMessage(record.error)} />;
   if (!record.data) return <Spin description="Зареждане…" />;
   const data = record.data;
 
-  const submit = async (values: Values): Promise<void> => {
-    const request: KindergartenConfigurationRequest = {
-      address: values.address.trim(),
-      phone: values.phone?.trim() || null,
-      email: values.email?.trim() || null,
-      automaticExcuseWithMedicalNote: values.automaticExcuseWithMedicalNote,
-    };
-    const result = await save(request);
-    if (result.error) return showSaveErrors(form, result.error, fields, message.error);
-    void message.success('Настройките на детската градина са запазени.');
-  };
-
   return (
-    <Card
-      style={{ maxWidth: 900 }}
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Конфигурация
-        </Typography.Title>
-      }
-    >
+    <Card style={{ maxWidth: 900 }} title={<PageTitle>Конфигурация</PageTitle>}>
       <RegisterSummary record={data} />
       <Typography.Paragraph type="secondary">
         Наименованието, видът, населеното място, кодът по НЕИСПУО и филиалите се променят от главния администратор.
@@ -80,7 +67,7 @@ export default function ConfigurationPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        disabled={!can.updateConfiguration || saving.isLoading}
+        disabled={!can.updateConfiguration || saving}
         initialValues={{
           address: data.address,
           phone: data.phone,
@@ -92,7 +79,7 @@ export default function ConfigurationPage() {
       >
         <ContactFields />
         {can.updateConfiguration && (
-          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Запази
           </Button>
         )}

@@ -1,11 +1,11 @@
-import { type CreateEmptyKindergartenRequest, KindergartenType, validationMessages } from '@kg/contracts';
+import { KindergartenType, type SaveResult, validationMessages } from '@kg/contracts';
 import { App, Checkbox, DatePicker, Flex, Form, Input, Modal, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { rules } from '../../../shared/forms/rules';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { ContactFields, RegisterFields } from '../components/kindergarten-fields';
 import { useCreateEmptyKindergartenMutation } from '../records-api';
 
@@ -32,40 +32,39 @@ export function currentSchoolYear(today: Dayjs = dayjs()): [Dayjs, Dayjs] {
 }
 
 const requiredDays: FormRule = { required: true, message: validationMessages.required };
-const fields = new Set(['type', 'name', 'settlementId', 'institutionCode', 'motherKindergartenId', 'address', 'phone', 'email']);
 
 /** "Нова детска градина": a kindergarten with no people, its first school year, and optionally its director's invitation. */
 export function CreateKindergartenModal({ onClose }: { onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const [create, creating] = useCreateEmptyKindergartenMutation();
+  const [create] = useCreateEmptyKindergartenMutation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const directorOf = (values: Values) => (values.inviteDirector && values.director ? values.director : null);
+  const { form, submit, saving } = useSaveForm<Values, SaveResult>({
+    save: (values) =>
+      create({
+        type: values.type,
+        name: values.name.trim(),
+        settlementId: values.settlementId!,
+        institutionCode: values.institutionCode?.trim() || null,
+        motherKindergartenId: values.motherKindergartenId ?? null,
+        address: values.address.trim(),
+        phone: values.phone?.trim() || null,
+        email: values.email?.trim() || null,
+        automaticExcuseWithMedicalNote: values.automaticExcuseWithMedicalNote,
+        schoolYear: { fromDate: toApiDate(values.schoolYear[0]), toDate: toApiDate(values.schoolYear[1]) },
+        director: directorOf(values),
+      }),
+    // The toast names the invited director's e-mail, so it is given here rather than as `success`.
+    onSaved: (result, values) => {
+      const director = directorOf(values);
+      void message.success(
+        director ? `Детската градина е създадена. Поканата е изпратена на ${director.email}.` : 'Детската градина е създадена.',
+      );
+      onClose();
+      void navigate(`/admin/kindergartens/${result.entityId}`);
+    },
+  });
   const inviteDirector = Form.useWatch('inviteDirector', form);
-
-  const submit = async (values: Values): Promise<void> => {
-    const request: CreateEmptyKindergartenRequest = {
-      type: values.type,
-      name: values.name.trim(),
-      settlementId: values.settlementId!,
-      institutionCode: values.institutionCode?.trim() || null,
-      motherKindergartenId: values.motherKindergartenId ?? null,
-      address: values.address.trim(),
-      phone: values.phone?.trim() || null,
-      email: values.email?.trim() || null,
-      automaticExcuseWithMedicalNote: values.automaticExcuseWithMedicalNote,
-      schoolYear: { fromDate: toApiDate(values.schoolYear[0]), toDate: toApiDate(values.schoolYear[1]) },
-      director: values.inviteDirector && values.director ? values.director : null,
-    };
-    const result = await create(request);
-    if (result.error) return showSaveErrors(form, result.error, fields, message.error);
-    void message.success(
-      request.director
-        ? `Детската градина е създадена. Поканата е изпратена на ${request.director.email}.`
-        : 'Детската градина е създадена.',
-    );
-    onClose();
-    void navigate(`/admin/kindergartens/${result.data.entityId}`);
-  };
 
   return (
     <Modal
@@ -75,7 +74,7 @@ export function CreateKindergartenModal({ onClose }: { onClose: () => void }) {
       cancelText="Отказ"
       onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={creating.isLoading}
+      confirmLoading={saving}
       width={720}
       destroyOnHidden
     >

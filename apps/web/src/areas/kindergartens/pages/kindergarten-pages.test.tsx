@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import {
   defaultAccess,
   type EditableKindergartenSubject,
+  geographyRoutes,
+  identityRoutes,
   type InstitutionOverviewRow,
   type KindergartenRecord,
+  kindergartensAdminRoutes,
+  kindergartensRoutes,
+  type LoggedInUser,
   Role,
   UserType,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { kindergartensArea } from '../routes';
 import { currentSchoolYear } from './create-kindergarten-modal';
@@ -17,16 +22,19 @@ import { moved } from './subjects-page';
 import { dayjs } from '../../../shared/dates/dates';
 
 const wait = { timeout: 10_000 };
-const asDirector = () => json(200, { ...aDirector, access: defaultAccess(Role.Director) });
-const asTeacher = () => json(200, { ...aDirector, baseRoleType: Role.Teacher, access: defaultAccess(Role.Teacher) });
-const asMaster = () =>
-  json(200, {
-    ...aDirector,
-    baseRoleType: Role.Master,
-    userType: UserType.Master,
-    kindergartens: [],
-    access: defaultAccess(Role.Master),
-  });
+const asDirector = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
+const asTeacher = answer(identityRoutes.getUserData, () => ({
+  ...aDirector,
+  baseRoleType: Role.Teacher,
+  access: defaultAccess(Role.Teacher),
+}));
+const asMaster = answer(identityRoutes.getUserData, (): LoggedInUser => ({
+  ...aDirector,
+  baseRoleType: Role.Master,
+  userType: UserType.Master,
+  kindergartens: [],
+  access: defaultAccess(Role.Master),
+}));
 
 const row: InstitutionOverviewRow = {
   id: 5,
@@ -65,11 +73,12 @@ const record: KindergartenRecord = {
 
 describe('the master’s kindergartens', () => {
   it('lists kindergartens, keeps the search and filters in the URL and shows the empty state', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': asMaster,
-      'GET /api/kindergarten/institutions-overview': (call) =>
-        json(200, call.path.includes('search=') ? { result: [], rowsCount: 0 } : { result: [row], rowsCount: 1 }),
-    });
+    const calls = stubRoutes(
+      asMaster,
+      answer(kindergartensAdminRoutes.overview, (call) =>
+        call.path.includes('search=') ? { result: [], rowsCount: 0 } : { result: [row], rowsCount: 1 },
+      ),
+    );
     const router = renderArea(kindergartensArea, '/admin/kindergartens?active=true');
     const line = (await screen.findByText('ДГ № 7 „Звездица“', {}, wait)).closest('tr')!;
     expect(within(line).getByText('1600123')).toBeDefined();
@@ -84,24 +93,23 @@ describe('the master’s kindergartens', () => {
   });
 
   it('groups the branches under their mother kindergartens', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': asMaster,
-      'GET /api/kindergarten/institutions-overview': () => json(200, { result: [row], rowsCount: 1 }),
-      'GET /api/kindergarten/group-institutions-overview': () =>
-        json(200, {
-          result: [
-            {
-              id: 5,
-              name: 'ДГ № 7 „Звездица“',
-              town: 'гр. Пловдив',
-              institutionCode: null,
-              isActive: true,
-              branches: record.branches,
-            },
-          ],
-          rowsCount: 1,
-        }),
-    });
+    const calls = stubRoutes(
+      asMaster,
+      answer(kindergartensAdminRoutes.overview, () => ({ result: [row], rowsCount: 1 })),
+      answer(kindergartensAdminRoutes.groupOverview, () => ({
+        result: [
+          {
+            id: 5,
+            name: 'ДГ № 7 „Звездица“',
+            town: 'гр. Пловдив',
+            institutionCode: null,
+            isActive: true,
+            branches: record.branches,
+          },
+        ],
+        rowsCount: 1,
+      })),
+    );
     const router = renderArea(kindergartensArea, '/admin/kindergartens');
     await screen.findByText('1 филиала', {}, wait);
     const user = userEvent.setup();
@@ -114,28 +122,28 @@ describe('the master’s kindergartens', () => {
   });
 
   it('creates an empty kindergarten with its first school year and the director’s invitation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': asMaster,
-      'GET /api/kindergarten/institutions-overview': () => json(200, { result: [], rowsCount: 0 }),
-      'GET /api/cities': () =>
-        json(200, {
-          result: [
-            {
-              id: 56784,
-              name: 'Пловдив',
-              type: 1,
-              typeName: 'гр.',
-              districtId: 1,
-              districtName: 'Пловдив',
-              areaId: 1,
-              areaName: 'Пловдив',
-            },
-          ],
-          rowsCount: 1,
-        }),
-      'POST /api/Kindergarten/create-empty-kindergarten': () => json(200, { isSuccessful: true, entityId: 9 }),
-      'GET /api/kindergarten/kindergarten-data/': () => json(200, { ...record, id: 9, branches: [] }),
-    });
+    const calls = stubRoutes(
+      asMaster,
+      answer(kindergartensAdminRoutes.overview, () => ({ result: [], rowsCount: 0 })),
+      answer(geographyRoutes.cities, () => ({
+        result: [
+          {
+            id: 56784,
+            ekatte: '56784',
+            name: 'Пловдив',
+            type: 1,
+            typeName: 'гр.',
+            districtId: 1,
+            districtName: 'Пловдив',
+            areaId: 1,
+            areaName: 'Пловдив',
+          },
+        ],
+        rowsCount: 1,
+      })),
+      answer(kindergartensAdminRoutes.createEmpty, () => ({ isSuccessful: true, entityId: 9 })),
+      answer(kindergartensAdminRoutes.data, () => ({ ...record, id: 9, branches: [] })),
+    );
     const router = renderArea(kindergartensArea, '/admin/kindergartens');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Нова детска градина' }, wait));
@@ -171,15 +179,15 @@ describe('the master’s kindergartens', () => {
   }, 60_000);
 
   it('edits a kindergarten and lists its branches', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': asMaster,
-      'GET /api/kindergarten/kindergarten-data/': () => json(200, record),
-      'GET /api/kindergarten/institutions-overview': () => json(200, { result: [], rowsCount: 0 }),
-      'POST /api/kindergarten/update': () => json(200, { isSuccessful: true, entityId: 5 }),
-    });
+    const calls = stubRoutes(
+      asMaster,
+      answer(kindergartensAdminRoutes.data, () => record),
+      answer(kindergartensAdminRoutes.overview, () => ({ result: [], rowsCount: 0 })),
+      answer(kindergartensAdminRoutes.update, () => ({ isSuccessful: true, entityId: 5 })),
+    );
     renderArea(kindergartensArea, '/admin/kindergartens/5');
     expect(await screen.findByText('ДГ № 7 — филиал', {}, wait)).toBeDefined();
-    expect(calls.some((call) => call.path === '/api/kindergarten/kindergarten-data/?kindergartenId=5')).toBe(true);
+    expect(calls.some((call) => call.path === '/api/kindergarten/kindergarten-data?kindergartenId=5')).toBe(true);
     const user = userEvent.setup({ delay: null });
     const name = screen.getByLabelText('Наименование');
     await user.clear(name);
@@ -198,7 +206,7 @@ describe('the master’s kindergartens', () => {
   }, 60_000);
 
   it('shows the not-found page for an unknown kindergarten', async () => {
-    stubApi({ 'GET /api/identity/user-data': asMaster });
+    stubRoutes(asMaster);
     renderArea(kindergartensArea, '/admin/kindergartens/999');
     expect(await screen.findByText('Детската градина не е намерена.', {}, wait)).toBeDefined();
   });
@@ -206,11 +214,11 @@ describe('the master’s kindergartens', () => {
 
 describe('the kindergarten’s settings', () => {
   it('lets the director change the contacts and the automatic excuse, showing the register’s data read-only', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Kindergartens/configuration': () => json(200, record),
-      'POST /api/Kindergartens/configuration': () => json(200, { isSuccessful: true, entityId: 5 }),
-    });
+    const calls = stubRoutes(
+      asDirector,
+      answer(kindergartensRoutes.configuration, () => record),
+      answer(kindergartensRoutes.saveConfiguration, () => ({ isSuccessful: true, entityId: 5 })),
+    );
     renderArea(kindergartensArea, '/platform/settings/configuration');
     expect(await screen.findByText('1600123', {}, wait)).toBeDefined();
     expect(screen.queryByLabelText('Наименование')).toBeNull();
@@ -232,10 +240,10 @@ describe('the kindergarten’s settings', () => {
   }, 60_000);
 
   it('shows a teacher the configuration without a save button', async () => {
-    stubApi({
-      'GET /api/identity/user-data': asTeacher,
-      'GET /api/Kindergartens/configuration': () => json(200, record),
-    });
+    stubRoutes(
+      asTeacher,
+      answer(kindergartensRoutes.configuration, () => record),
+    );
     renderArea(kindergartensArea, '/platform/settings/configuration');
     expect(await screen.findByText('1600123', {}, wait)).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Запази' })).toBeNull();
@@ -247,11 +255,11 @@ describe('the kindergarten’s settings', () => {
       { id: 2, name: 'Математика', mandatory: true, selected: true },
       { id: 8, name: 'Чужд език', mandatory: false, selected: false },
     ];
-    const calls = stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Kindergartens/edit/subjects': () => json(200, subjects),
-      'POST /api/Kindergartens/update/subjects': () => json(200, { isSuccessful: true, entityId: 2 }),
-    });
+    const calls = stubRoutes(
+      asDirector,
+      answer(kindergartensRoutes.editSubjects, () => subjects),
+      answer(kindergartensRoutes.updateSubjects, () => ({ isSuccessful: true, entityId: 2 })),
+    );
     renderArea(kindergartensArea, '/platform/settings/subjects');
     const user = userEvent.setup({ delay: null });
     expect((await screen.findByLabelText('Математика', {}, wait)).hasAttribute('disabled')).toBe(true);
@@ -264,10 +272,10 @@ describe('the kindergarten’s settings', () => {
   }, 60_000);
 
   it('shows the product’s version, the kindergarten and the data sources on the about page', async () => {
-    stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Kindergartens/configuration': () => json(200, record),
-    });
+    stubRoutes(
+      asDirector,
+      answer(kindergartensRoutes.configuration, () => record),
+    );
     renderArea(kindergartensArea, '/platform/about');
     expect(await screen.findByText('032 123 456', {}, wait)).toBeDefined();
     expect(screen.getByText('0.1.0')).toBeDefined();
@@ -275,10 +283,9 @@ describe('the kindergarten’s settings', () => {
   });
 
   it('shows a parent the selected kindergarten from their user data', async () => {
-    stubApi({
-      'GET /api/identity/user-data': () =>
-        json(200, { ...aDirector, baseRoleType: Role.Parent, access: defaultAccess(Role.Parent) }),
-    });
+    stubRoutes(
+      answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: Role.Parent, access: defaultAccess(Role.Parent) })),
+    );
     renderArea(kindergartensArea, '/platform/about');
     expect(await screen.findByText('ДГ № 5 „Детелина“', {}, wait)).toBeDefined();
   });

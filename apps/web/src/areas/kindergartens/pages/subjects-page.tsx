@@ -3,7 +3,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Checkbox, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetEditableSubjectsQuery, useUpdateSubjectsMutation } from '../records-api';
 import { useKindergartenSettingsAccess } from './settings-access';
 
@@ -18,7 +18,6 @@ export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] 
 
 /** /platform/settings/subjects: which educational directions the kindergarten works in, and their order. */
 export default function SubjectsPage() {
-  usePageTitle('Образователни направления');
   const can = useKindergartenSettingsAccess();
   const subjects = useGetEditableSubjectsQuery(can.kindergartenId ?? 0, { skip: can.kindergartenId === undefined });
   if (subjects.isError) return <Alert type="error" showIcon title={errorMessage(subjects.error)} />;
@@ -41,14 +40,7 @@ function SubjectsEditor({ initial, editable }: { initial: EditableKindergartenSu
   };
 
   return (
-    <Card
-      style={{ maxWidth: 720 }}
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Образователни направления
-        </Typography.Title>
-      }
-    >
+    <Card style={{ maxWidth: 720 }} title={<PageTitle>Образователни направления</PageTitle>}>
       <Typography.Paragraph type="secondary">
         Направленията по Наредба № 5 за предучилищното образование, в които детската градина работи, в реда, в който се показват в
         разписанието и плановете. Задължителните не могат да бъдат премахнати.

@@ -1,8 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, type MedicalNoteRow, MedicalNoteStatus, Role, type StudentGroup } from '@kg/contracts';
+import {
+  defaultAccess,
+  identityRoutes,
+  type MedicalNoteRow,
+  MedicalNoteStatus,
+  medicalNotesRoutes,
+  Role,
+  type StudentGroup,
+  studentsRoutes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, type RouteStub, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { medicalNotesArea } from '../routes';
 
@@ -32,22 +41,20 @@ const note = (values: Partial<MedicalNoteRow>): MedicalNoteRow => ({
   ...values,
 });
 
-const api = (role: Role, rows: MedicalNoteRow[], handlers: Parameters<typeof stubApi>[0] = {}) =>
-  stubApi({
-    'GET /api/identity/user-data': () => json(200, { ...aDirector, baseRoleType: role, access: defaultAccess(role) }),
-    'GET /api/Students/grouped': () => json(200, groups),
-    'GET /api/StudentMedicalNotes/overview-models': () => json(200, { result: rows, rowsCount: rows.length }),
-    ...handlers,
-  });
+const api = (role: Role, rows: MedicalNoteRow[], ...stubs: RouteStub[]) =>
+  stubRoutes(
+    answer(identityRoutes.getUserData, () => ({ ...aDirector, baseRoleType: role, access: defaultAccess(role) })),
+    answer(studentsRoutes.grouped, () => groups),
+    answer(medicalNotesRoutes.list, () => ({ result: rows, rowsCount: rows.length })),
+    ...stubs,
+  );
 
 describe('/attendances/medical-notices', () => {
   it('lists the notes with their status and lets the director approve one, telling how many days were excused', async () => {
     const calls = api(
       Role.Director,
       [note({}), note({ id: 22, studentName: 'Борис Колев', status: MedicalNoteStatus.Annulled, comment: 'Грешка' })],
-      {
-        'POST /api/StudentMedicalNotes/approve': () => json(200, { excusedDays: 4 }),
-      },
+      answer(medicalNotesRoutes.approve, () => ({ excusedDays: 4 })),
     );
     renderArea(medicalNotesArea, '/attendances/medical-notices?status=0');
     const pending = (await screen.findByText('Галя Петрова', {}, wait)).closest('tr')!;
@@ -69,10 +76,11 @@ describe('/attendances/medical-notices', () => {
   }, 60_000);
 
   it('asks for the annulment’s reason and shows the server’s refusal inside the dialog', async () => {
-    const calls = api(Role.Director, [note({ status: MedicalNoteStatus.Approved, excusedDays: 4 })], {
-      'POST /api/StudentMedicalNotes/annul/21': () =>
-        json(409, { statusCode: 409, message: 'Медицинската бележка вече е анулирана.' }),
-    });
+    const calls = api(
+      Role.Director,
+      [note({ status: MedicalNoteStatus.Approved, excusedDays: 4 })],
+      answer(medicalNotesRoutes.annul, () => json(409, { statusCode: 409, message: 'Медицинската бележка вече е анулирана.' })),
+    );
     renderArea(medicalNotesArea, '/attendances/medical-notices');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Анулирай' }, wait));
@@ -88,15 +96,18 @@ describe('/attendances/medical-notices', () => {
   }, 60_000);
 
   it('lets a parent record a note for their child and withdraw their own pending note, without deciding', async () => {
-    const calls = api(Role.Parent, [note({})], {
-      'DELETE /api/StudentMedicalNotes/21': () => new Response(null, { status: 204 }),
-      'POST /api/StudentMedicalNotes': () =>
+    const calls = api(
+      Role.Parent,
+      [note({})],
+      answer(medicalNotesRoutes.remove, () => new Response(null, { status: 204 })),
+      answer(medicalNotesRoutes.save, () =>
         json(400, {
           statusCode: 400,
           message: 'Невалидни данни.',
           errors: { toDate: ['Една медицинска бележка покрива най-много 30 дни.'] },
         }),
-    });
+      ),
+    );
     renderArea(medicalNotesArea, '/attendances/medical-notices');
     const row = (await screen.findByText('Галя Петрова', {}, wait)).closest('tr')!;
     expect(within(row).queryByRole('button', { name: 'Одобри' })).toBeNull();

@@ -8,20 +8,26 @@ import {
   Resource,
   Role,
 } from '@kg/contracts';
-import { App, Button, Card, Flex, Input, Popconfirm, Select, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Input, Popconfirm, Select, Tag, Tooltip, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { DateRangeFilter, GroupFilter, pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { DateRangeFilter, GroupFilter, ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { useRealtimeEvent } from '../../../shared/realtime';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetStudentGroupsQuery } from '../../students/api';
-import { medicalNotesApi, useApproveMedicalNoteMutation, useDeleteMedicalNoteMutation, useGetMedicalNotesQuery } from '../api';
+import {
+  medicalNoteFilePath,
+  medicalNotesApi,
+  medicalNotesExportPath,
+  useApproveMedicalNoteMutation,
+  useDeleteMedicalNoteMutation,
+  useGetMedicalNotesQuery,
+} from '../api';
 import { AnnulDialog } from '../components/annul-dialog';
 import { MedicalNoteDialog } from '../components/medical-note-dialog';
 
@@ -63,7 +69,6 @@ function useListState() {
  * or annuls them with a comment (docs/medical-notes.md).
  */
 export default function MedicalNotesPage() {
-  usePageTitle('Медицински бележки');
   const { filters, paging, update } = useListState();
   const user = useGetUserDataQuery().data;
   const access = user?.access ?? [];
@@ -131,7 +136,7 @@ export default function MedicalNotesPage() {
       key: 'file',
       render: (_value, note) =>
         note.file ? (
-          <DownloadButton path={`files/${note.file.id}`} type="link" size="small">
+          <DownloadButton path={medicalNoteFilePath(note.file.id)} type="link" size="small">
             {note.file.name}
           </DownloadButton>
         ) : (
@@ -199,66 +204,57 @@ export default function MedicalNotesPage() {
       ),
     },
   ];
-  const exportQuery = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Медицински бележки
-        </Typography.Title>
+    <ListPage<MedicalNoteRow, SortColumn>
+      title="Медицински бележки"
+      exportFile={{ path: medicalNotesExportPath(filters), label: 'Експорт в Excel' }}
+      actions={
+        can.create && (
+          <Button type="primary" onClick={() => setAdding(true)}>
+            Добави медицинска бележка
+          </Button>
+        )
       }
-      extra={
-        <Flex gap={8}>
-          <DownloadButton path={`StudentMedicalNotes/overview-models/export${exportQuery ? `?${exportQuery}` : ''}`}>
-            Експорт в Excel
-          </DownloadButton>
-          {can.create && (
-            <Button type="primary" onClick={() => setAdding(true)}>
-              Добави медицинска бележка
-            </Button>
+      filters={
+        <>
+          {!isParent && (
+            <GroupFilter
+              groups={groups.data}
+              loading={groups.isLoading}
+              value={filters.classId}
+              onChange={(classId) => update({ classId })}
+            />
           )}
-        </Flex>
-      }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        {!isParent && (
-          <GroupFilter
-            groups={groups.data}
-            loading={groups.isLoading}
-            value={filters.classId}
-            onChange={(classId) => update({ classId })}
+          <Select
+            aria-label="Статус"
+            placeholder="Статус"
+            allowClear
+            value={filters.status === undefined ? undefined : String(filters.status)}
+            options={statusOptions}
+            onChange={(status?: string) => update({ status })}
+            style={{ width: 180 }}
           />
-        )}
-        <Select
-          aria-label="Статус"
-          placeholder="Статус"
-          allowClear
-          value={filters.status === undefined ? undefined : String(filters.status)}
-          options={statusOptions}
-          onChange={(status?: string) => update({ status })}
-          style={{ width: 180 }}
-        />
-        <DateRangeFilter from={filters.fromDate} to={filters.toDate} onChange={(range) => update(range)} />
-        <Input.Search
-          aria-label="Търсене по име на дете"
-          placeholder="Търсене по име на дете"
-          allowClear
-          defaultValue={filters.search}
-          onSearch={(search) => update({ search: search.trim() })}
-          style={{ width: 240 }}
-        />
-      </Flex>
-      <ServerTable<MedicalNoteRow, SortColumn>
-        list={notes}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText="Няма медицински бележки по избраните критерии."
-      />
+          <DateRangeFilter from={filters.fromDate} to={filters.toDate} onChange={(range) => update(range)} />
+          <Input.Search
+            aria-label="Търсене по име на дете"
+            placeholder="Търсене по име на дете"
+            allowClear
+            defaultValue={filters.search}
+            onSearch={(search) => update({ search: search.trim() })}
+            style={{ width: 240 }}
+          />
+        </>
+      }
+      list={notes}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update(changes, false)}
+      emptyText="Няма медицински бележки по избраните критерии."
+    >
       <MedicalNoteDialog open={adding} groups={groups.data ?? []} pickGroup={!isParent} onClose={() => setAdding(false)} />
       <AnnulDialog note={annulling} onClose={() => setAnnulling(null)} />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,8 +1,5 @@
 import { messageMessages, updateMessageRequest } from '@kg/contracts';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Form, Input, type FormInstance } from 'antd';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { Form, Input } from 'antd';
 import { RichTextEditor } from '../../../shared/forms/rich-text/rich-text-editor';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
@@ -27,18 +24,10 @@ export function MessageFields() {
   );
 }
 
-/** A refused save: the answer's field messages under the form's fields (the audience under "До кого"), and a toast. */
-export function showMessageErrors<Values>(
-  form: FormInstance<Values>,
-  error: FetchBaseQueryError | SerializedError,
-  toast: (text: string) => unknown,
-): void {
-  const shown = new Set(['title', 'content', 'classIds', 'userIds', 'threadUserId', 'files']);
-  const formName: Record<string, string> = { audience: 'target', fileIds: 'files' };
-  form.setFields(
-    Object.entries(fieldErrors(error))
-      .map(([name, errors]) => ({ name: (formName[name] ?? name) as never, errors }))
-      .filter((field) => shown.has(field.name) || field.name === 'target'),
-  );
-  void toast(errorMessage(error));
-}
+const formNames = new Map([
+  ['audience', 'target'],
+  ['fileIds', 'files'],
+]);
+
+/** The message forms' name of an answer's field: the audience goes under "До кого", the files under theirs. */
+export const messageFieldName = (field: string): string => formNames.get(field) ?? field;

@@ -1,11 +1,13 @@
 import { MAX_MESSAGE_ATTACHMENTS, type UploadedFile } from '@kg/contracts';
-import { App, Button, Card, Flex, Form, Typography } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { withFormNames } from '../../../shared/communication/form-names';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { AttachmentsInput } from '../../../shared/upload';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useCreateMessageMutation } from '../api';
-import { MessageFields, showMessageErrors } from '../components/message-fields';
+import { MessageFields, messageFieldName } from '../components/message-fields';
 import { audienceOf, RecipientsFields, type RecipientsValues, targetsFor } from '../components/recipients-fields';
 
 interface MessageFormValues extends RecipientsValues {
@@ -16,35 +18,27 @@ interface MessageFormValues extends RecipientsValues {
 
 /** /messages/create: a new message; the server decides who it reaches from the chosen audience. */
 export default function MessageCreatePage() {
-  usePageTitle('Ново съобщение');
-  const [form] = Form.useForm<MessageFormValues>();
   const user = useGetUserDataQuery().data;
   const targets = targetsFor(user);
-  const [create, { isLoading }] = useCreateMessageMutation();
-  const { message } = App.useApp();
+  const [create] = useCreateMessageMutation();
   const navigate = useNavigate();
-
-  const submit = async (values: MessageFormValues): Promise<void> => {
-    const result = await create({
-      title: values.title,
-      content: values.content,
-      fileIds: (values.files ?? []).map((file) => file.id),
-      ...audienceOf(values),
-    });
-    if (result.error) return showMessageErrors(form, result.error, message.error);
-    void message.success('Съобщението е изпратено.');
-    void navigate(`/messages/${result.data.entityId}`);
-  };
+  const { form, submit, saving } = useSaveForm({
+    save: async (values: MessageFormValues) =>
+      withFormNames(
+        await create({
+          title: values.title,
+          content: values.content,
+          fileIds: (values.files ?? []).map((file) => file.id),
+          ...audienceOf(values),
+        }),
+        messageFieldName,
+      ),
+    success: 'Съобщението е изпратено.',
+    onSaved: (result) => void navigate(`/messages/${result.entityId}`),
+  });
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Ново съобщение
-        </Typography.Title>
-      }
-      style={{ maxWidth: 900 }}
-    >
+    <Card title={<PageTitle>Ново съобщение</PageTitle>} style={{ maxWidth: 900 }}>
       {user && (
         <Form<MessageFormValues>
           form={form}
@@ -62,7 +56,7 @@ export default function MessageCreatePage() {
             <AttachmentsInput maxFiles={MAX_MESSAGE_ATTACHMENTS} />
           </Form.Item>
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={isLoading}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               Изпрати
             </Button>
             <Button onClick={() => void navigate('/messages')}>Отказ</Button>

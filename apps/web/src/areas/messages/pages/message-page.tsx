@@ -3,15 +3,17 @@ import { Alert, App, Button, Card, Collapse, Descriptions, Flex, Form, Modal, Po
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
+import { withFormNames } from '../../../shared/communication/form-names';
 import { RichTextView } from '../../../shared/communication/rich-text-view';
 import { formatDateTime } from '../../../shared/dates/dates';
 import { LoadError } from '../../../shared/list';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { useRealtimeEvent } from '../../../shared/realtime';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useDeleteMessageMutation, useGetMessageQuery, useSetMessageSeenMutation, useUpdateMessageMutation } from '../api';
 import { Conversation } from '../components/conversation';
 import { MessageAttachments } from '../components/message-attachments';
-import { MessageFields, showMessageErrors } from '../components/message-fields';
+import { MessageFields, messageFieldName } from '../components/message-fields';
 import { isUnread } from '../components/message-state';
 
 interface EditValues {
@@ -48,13 +50,16 @@ export default function MessagePage() {
   const id = Number(useParams().id);
   const query = useGetMessageQuery(id, { skip: !(id > 0) });
   const message = query.data;
-  usePageTitle(message?.title ?? 'Съобщение');
   const [setSeen] = useSetMessageSeenMutation();
-  const [update, { isLoading: saving }] = useUpdateMessageMutation();
+  const [update] = useUpdateMessageMutation();
   const [remove] = useDeleteMessageMutation();
   const [editing, setEditing] = useState(false);
-  const [form] = Form.useForm<EditValues>();
   const { message: toast } = App.useApp();
+  const { form, submit, saving } = useSaveForm({
+    save: async (values: EditValues) => withFormNames(await update({ id, ...values }), messageFieldName),
+    success: 'Съобщението е редактирано.',
+    onSaved: () => setEditing(false),
+  });
   const navigate = useNavigate();
 
   const unread = message ? isUnread(message) : false;
@@ -65,12 +70,6 @@ export default function MessagePage() {
     if (payload.id === id) void query.refetch();
   });
 
-  const save = async (values: EditValues): Promise<void> => {
-    const result = await update({ id, ...values });
-    if (result.error) return showMessageErrors(form, result.error, toast.error);
-    setEditing(false);
-    void toast.success('Съобщението е редактирано.');
-  };
   const destroy = async (): Promise<void> => {
     const result = await remove(id);
     if (result.error) return void toast.error(errorMessage(result.error));
@@ -84,11 +83,7 @@ export default function MessagePage() {
 
   return (
     <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          {message.title}
-        </Typography.Title>
-      }
+      title={<PageTitle>{message.title}</PageTitle>}
       extra={
         <Flex gap={8}>
           {message.isAuthor && (
@@ -155,7 +150,7 @@ export default function MessagePage() {
         width={760}
         forceRender
       >
-        <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
+        <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
           <MessageFields />
         </Form>
       </Modal>

@@ -1,12 +1,11 @@
 import { allows, type MessageOverview, RealtimeEvent, Resource } from '@kg/contracts';
-import { App, Badge, Button, Card, Checkbox, Flex, Input, Tag, Typography } from 'antd';
+import { App, Badge, Button, Checkbox, Flex, Input, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDateTime } from '../../../shared/dates/dates';
-import { pageQueryOf, ServerTable, useUrlListState } from '../../../shared/list';
+import { ListPage, pageQueryOf, useUrlListState } from '../../../shared/list';
 import { useRealtimeEvent } from '../../../shared/realtime';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetMessagesQuery, useSetAllMessagesSeenMutation } from '../api';
 import { isUnread } from '../components/message-state';
@@ -16,7 +15,6 @@ const noSorting: readonly never[] = [];
 
 /** /messages: the messages the user sent and received, newest first; unread in bold with a dot (spec 2 §4). */
 export default function MessagesPage() {
-  usePageTitle('Съобщения');
   const { params, paging, update } = useUrlListState(noSorting);
   const unreadOnly = params.get('unread') === 'true';
   const search = params.get('search') ?? '';
@@ -78,14 +76,10 @@ export default function MessagesPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Съобщения
-        </Typography.Title>
-      }
-      extra={
-        <Flex gap={8}>
+    <ListPage<MessageOverview, never>
+      title="Съобщения"
+      actions={
+        <>
           <Button loading={marking} onClick={() => void markAll()}>
             Маркирай всички като прочетени
           </Button>
@@ -94,30 +88,33 @@ export default function MessagesPage() {
               <Button type="primary">Ново съобщение</Button>
             </Link>
           )}
-        </Flex>
+        </>
       }
-    >
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Търсене по заглавие"
-          placeholder="Търсене по заглавие"
-          allowClear
-          defaultValue={search}
-          onSearch={(value) => update({ search: value.trim() })}
-          style={{ width: 280 }}
-        />
-        <Checkbox checked={unreadOnly} onChange={(event) => update({ unread: event.target.checked ? 'true' : undefined })}>
-          Непрочетени
-        </Checkbox>
-      </Flex>
-      <ServerTable<MessageOverview, never>
-        list={list}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update({ page: changes.page }, false)}
-        emptyText={unreadOnly ? 'Нямате непрочетени съобщения.' : 'Нямате съобщения.'}
-      />
-    </Card>
+      filters={
+        <>
+          <Input.Search
+            aria-label="Търсене по заглавие"
+            placeholder="Търсене по заглавие"
+            allowClear
+            defaultValue={search}
+            onSearch={(value) => update({ search: value.trim() })}
+            style={{ width: 280 }}
+          />
+          <Checkbox
+            checked={unreadOnly}
+            onChange={(event) => update({ unread: event.target.checked ? 'true' : undefined })}
+            style={{ alignSelf: 'center' }}
+          >
+            Непрочетени
+          </Checkbox>
+        </>
+      }
+      list={list}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update({ page: changes.page }, false)}
+      emptyText={unreadOnly ? 'Нямате непрочетени съобщения.' : 'Нямате съобщения.'}
+    />
   );
 }

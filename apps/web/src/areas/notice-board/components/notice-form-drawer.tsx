@@ -1,8 +1,8 @@
 import { Audience, createNoticeRequest } from '@kg/contracts';
-import { App, Button, Drawer, Flex, Form, Input } from 'antd';
+import { Button, Drawer, Flex, Form, Input } from 'antd';
 import { AudienceFields, type AudienceValues, audienceSpecOf } from '../../../shared/communication/audience-fields';
 import { RichTextEditor } from '../../../shared/forms/rich-text/rich-text-editor';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useCreateNoticeMutation } from '../api';
 
@@ -11,22 +11,19 @@ interface Values extends AudienceValues {
   content: string;
 }
 
-const FIELDS = new Set(['title', 'content', 'audience', 'classIds']);
 const fields = createNoticeRequest.shape;
 
 /** A new notice: title, rich text and who it is for; it goes to the top of the board. */
 export function NoticeFormDrawer({ open, allowAll, onClose }: { open: boolean; allowAll: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const [create, { isLoading }] = useCreateNoticeMutation();
-  const { message } = App.useApp();
-
-  const submit = async (values: Values): Promise<void> => {
-    const result = await create({ title: values.title, content: values.content, ...audienceSpecOf(values) });
-    if (result.error) return showSaveErrors(form, result.error, FIELDS, message.error);
-    void message.success('Обявата е публикувана.');
-    form.resetFields();
-    onClose();
-  };
+  const [create] = useCreateNoticeMutation();
+  const { form, submit, saving } = useSaveForm({
+    save: (values: Values) => create({ title: values.title, content: values.content, ...audienceSpecOf(values) }),
+    success: 'Обявата е публикувана.',
+    onSaved: () => {
+      form.resetFields();
+      onClose();
+    },
+  });
 
   return (
     <Drawer title="Нова обява" open={open} onClose={onClose} size={640} destroyOnHidden>
@@ -45,7 +42,7 @@ export function NoticeFormDrawer({ open, allowAll, onClose }: { open: boolean; a
         </Form.Item>
         <Flex gap={8} justify="end">
           <Button onClick={onClose}>Отказ</Button>
-          <Button type="primary" htmlType="submit" loading={isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Публикувай
           </Button>
         </Flex>

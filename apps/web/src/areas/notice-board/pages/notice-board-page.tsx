@@ -10,7 +10,7 @@ import { RichTextView } from '../../../shared/communication/rich-text-view';
 import { formatDateTime } from '../../../shared/dates/dates';
 import { useRealtimeEvent } from '../../../shared/realtime';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteNoticeMutation, useGetNoticesQuery, useOrderNoticesMutation, useSetNoticesSeenMutation } from '../api';
 import { NoticeFormDrawer } from '../components/notice-form-drawer';
@@ -21,7 +21,6 @@ import { moved } from '../notice-order';
  * "Ново" marks stay for the visit. Those who manage the board order it by dragging or with the arrow buttons.
  */
 export default function NoticeBoardPage() {
-  usePageTitle('Табло за обяви');
   const access = useGetUserDataQuery().data?.access ?? [];
   const entry = access.find((candidate) => candidate.resource === Resource.DashboardGroupMessages);
   const canCreate = allows(access, Resource.DashboardGroupMessages, 'create');
@@ -63,9 +62,7 @@ export default function NoticeBoardPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Табло за обяви
-        </Typography.Title>
+        <PageTitle>Табло за обяви</PageTitle>
         {canCreate && (
           <Button type="primary" onClick={() => setAdding(true)}>
             Нова обява

@@ -4,7 +4,7 @@ import { Alert, App, Badge, Button, Card, Empty, Flex, List, Typography } from '
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetNotificationsQuery, useMarkAllSeenMutation } from '../api';
 import { MessageRow } from '../components/header-items';
 
@@ -128,12 +128,9 @@ function NotificationList({ kind }: { kind: NotificationKind }) {
  * upcoming events, polls without an answer, unseen notices — each a paged list with links to the item.
  */
 export default function NotificationsPage() {
-  usePageTitle(notificationsTexts.title);
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        {notificationsTexts.title}
-      </Typography.Title>
+      <PageTitle>{notificationsTexts.title}</PageTitle>
       {(['messages', 'events', 'polls', 'notices'] as const).map((kind) => (
         <NotificationList key={kind} kind={kind} />
       ))}

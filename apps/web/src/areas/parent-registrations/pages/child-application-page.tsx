@@ -1,7 +1,6 @@
 import {
   IdentifierType,
   type MyChild,
-  type ParentRegistrationListQuery,
   type ParentRegistrationRow,
   ParentRelation,
   parentRelationLabels,
@@ -9,12 +8,13 @@ import {
   requestKindLabels,
   type RequestStatus,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, Empty, Flex, Form, Input, Radio, Select, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Radio, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { pageQueryOf, ServerTable, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useApplyForChildMutation, useGetMyChildrenQuery, useGetParentRegistrationsQuery } from '../api';
 import { ChildFields, childFromValues, childToValues, type ChildValues } from '../components/child-fields';
 import { StatusTag } from '../components/status-tag';
@@ -28,6 +28,8 @@ interface ApplicationValues {
 }
 
 const PAGE_SIZE = 10;
+/** The tab's name (the page has three headed cards). */
+const TAB = 'Заявка за дете';
 const REQUIRED = { required: true, message: 'Полето е задължително.' };
 const kinds = [RequestKind.Enroll, RequestKind.Update, RequestKind.Delist];
 const kindLabels: Record<RequestKind, string> = {
@@ -82,38 +84,28 @@ function MyChildren({ list }: { list: ReturnType<typeof useGetMyChildrenQuery> }
  * child (Enroll), to change a child's data (Update) or to delist one (Delist). The director decides.
  */
 export default function ChildApplicationPage() {
-  usePageTitle('Заявка за дете');
-  const [form] = Form.useForm<ApplicationValues>();
+  const [apply] = useApplyForChildMutation();
+  const { form, submit, saving } = useSaveForm<ApplicationValues>({
+    save: (values) =>
+      apply({
+        kind: values.kind,
+        studentId: values.kind === RequestKind.Enroll ? null : values.studentId!,
+        relation: values.kind === RequestKind.Enroll ? values.relation! : null,
+        child: values.kind === RequestKind.Delist ? null : childFromValues(values.child!),
+        note: values.note?.trim() || null,
+      }),
+    success: 'Заявката е изпратена до директора.',
+    onSaved: () => form.resetFields(),
+  });
   const kind = (Form.useWatch('kind', form) as RequestKind | undefined) ?? RequestKind.Enroll;
   const children = useGetMyChildrenQuery();
   const { paging, update } = useUrlListState([] as const);
-  const requests = useGetParentRegistrationsQuery(pageQueryOf(paging, PAGE_SIZE) as Partial<ParentRegistrationListQuery>);
-  const [apply, applying] = useApplyForChildMutation();
-  const { message } = App.useApp();
+  const requests = useGetParentRegistrationsQuery(pageQueryOf(paging, PAGE_SIZE));
   const active = (children.data ?? []).filter((child) => !child.isDetached);
 
   const pickChild = (studentId: number): void => {
     const child = active.find((item) => item.id === studentId);
     if (child && form.getFieldValue('kind') === RequestKind.Update) form.setFieldValue('child', childToValues(child));
-  };
-
-  const submit = async (values: ApplicationValues): Promise<void> => {
-    const result = await apply({
-      kind: values.kind,
-      studentId: values.kind === RequestKind.Enroll ? null : values.studentId!,
-      relation: values.kind === RequestKind.Enroll ? values.relation! : null,
-      child: values.kind === RequestKind.Delist ? null : childFromValues(values.child!),
-      note: values.note?.trim() || null,
-    });
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error)).map(([name, errors]) => ({ name: name.split('.') as never, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success('Заявката е изпратена до директора.');
-    form.resetFields();
   };
 
   const requestColumns: TableProps<ParentRegistrationRow>['columns'] = [
@@ -125,27 +117,15 @@ export default function ChildApplicationPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 900 }}>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            Моите деца
-          </Typography.Title>
-        }
-      >
+      <Card title={<PageTitle tab={TAB}>Моите деца</PageTitle>}>
         <MyChildren list={children} />
       </Card>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            Нова заявка
-          </Typography.Title>
-        }
-      >
+      <Card title={<PageTitle tab={TAB}>Нова заявка</PageTitle>}>
         <Form<ApplicationValues>
           form={form}
           layout="vertical"
           requiredMark={false}
-          disabled={applying.isLoading}
+          disabled={saving}
           initialValues={{ kind: RequestKind.Enroll, child: { identifierType: IdentifierType.EGN } }}
           onFinish={(values) => void submit(values)}
         >
@@ -172,18 +152,12 @@ export default function ChildApplicationPage() {
           <Form.Item name="note" label={kind === RequestKind.Delist ? 'Причина и дата на отписване' : 'Бележка към директора'}>
             <Input.TextArea rows={3} maxLength={1000} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={applying.isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Изпрати заявката
           </Button>
         </Form>
       </Card>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-            Моите заявки
-          </Typography.Title>
-        }
-      >
+      <Card title={<PageTitle tab={TAB}>Моите заявки</PageTitle>}>
         <ServerTable<ParentRegistrationRow, never>
           list={requests}
           columns={requestColumns}

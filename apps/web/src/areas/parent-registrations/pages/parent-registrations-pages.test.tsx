@@ -1,20 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  AccountState,
   defaultAccess,
   Gender,
   IdentifierType,
+  identityRoutes,
   type MyChild,
   type ParentRegistrationDetails,
   ParentRelation,
+  parentRegistrationsMailsRoutes,
+  parentRegistrationsRoutes,
   RequestKind,
   RequestStatus,
   Role,
   type StudentGroup,
+  studentsRoutes,
   UserType,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { AccountInvitation } from '../components/account-invitation';
 import { parentRegistrationGuestRoutes } from '../guest-routes';
@@ -52,19 +57,23 @@ const request: ParentRegistrationDetails = {
   decidedAt: null,
 };
 const groups: StudentGroup[] = [{ classId: 3, className: 'Пчелица', students: [] }];
-const director = () => json(200, { ...aDirector, access: defaultAccess(Role.Director) });
-const aParent = () =>
-  json(200, { ...aDirector, baseRoleType: Role.Parent, userType: UserType.Parent, access: defaultAccess(Role.Parent) });
+const director = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
+const aParent = answer(identityRoutes.getUserData, () => ({
+  ...aDirector,
+  baseRoleType: Role.Parent,
+  userType: UserType.Parent,
+  access: defaultAccess(Role.Parent),
+}));
 
 describe('parent registration pages', () => {
   it('lists the pending requests, opens one and approves it into the chosen group', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/ParentRegistrations': () => json(200, { result: [request], rowsCount: 1 }),
-      'GET /api/ParentRegistrations/5': () => json(200, request),
-      'GET /api/Students/grouped': () => json(200, groups),
-      'POST /api/ParentRegistrations/5/approve': () => json(200, { isSuccessful: true, entityId: 5 }),
-    });
+    const calls = stubRoutes(
+      director,
+      answer(parentRegistrationsRoutes.list, () => ({ result: [request], rowsCount: 1 })),
+      answer(parentRegistrationsRoutes.get, () => request),
+      answer(studentsRoutes.grouped, () => groups),
+      answer(parentRegistrationsRoutes.approve, () => ({ isSuccessful: true, entityId: 5 })),
+    );
     renderArea(parentRegistrationsArea, '/parents/registration-parents/5');
     const row = (await screen.findAllByText('Мария Иванова', {}, wait))[0]!.closest('tr')!;
     expect(within(row).getByText('Записване')).toBeDefined();
@@ -85,13 +94,13 @@ describe('parent registration pages', () => {
   }, 30_000);
 
   it('asks for a reason before a rejection, and shows an empty list in Bulgarian', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/ParentRegistrations': () => json(200, { result: [], rowsCount: 0 }),
-      'GET /api/ParentRegistrations/5': () => json(200, request),
-      'GET /api/Students/grouped': () => json(200, groups),
-      'POST /api/ParentRegistrations/5/reject': () => json(200, { isSuccessful: true, entityId: 5 }),
-    });
+    const calls = stubRoutes(
+      director,
+      answer(parentRegistrationsRoutes.list, () => ({ result: [], rowsCount: 0 })),
+      answer(parentRegistrationsRoutes.get, () => request),
+      answer(studentsRoutes.grouped, () => groups),
+      answer(parentRegistrationsRoutes.reject, () => ({ isSuccessful: true, entityId: 5 })),
+    );
     renderArea(parentRegistrationsArea, '/parents/registration-parents/5');
     expect(await screen.findByText('Няма заявки по избраните критерии.', {}, wait)).toBeDefined();
     const drawer = await screen.findByRole('dialog', {}, wait);
@@ -121,12 +130,12 @@ describe('parent registration pages', () => {
       className: 'Пчелица',
       isDetached: false,
     };
-    const calls = stubApi({
-      'GET /api/identity/user-data': aParent,
-      'GET /api/ParentRegistrations/my-children': () => json(200, [child]),
-      'GET /api/ParentRegistrations': () => json(200, { result: [], rowsCount: 0 }),
-      'POST /api/ParentRegistrations': () => json(200, { isSuccessful: true, entityId: 12 }),
-    });
+    const calls = stubRoutes(
+      aParent,
+      answer(parentRegistrationsRoutes.myChildren, () => [child]),
+      answer(parentRegistrationsRoutes.list, () => ({ result: [], rowsCount: 0 })),
+      answer(parentRegistrationsRoutes.apply, () => ({ isSuccessful: true, entityId: 12 })),
+    );
     renderArea(parentRegistrationsArea, '/parent-child-application');
     const row = (await screen.findByText('Ива Иванова', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Пчелица')).toBeDefined();
@@ -150,9 +159,9 @@ describe('parent registration pages', () => {
   }, 30_000);
 
   it('the public form checks the ЕГН with the contract’s message before sending', async () => {
-    const calls = stubApi({
-      'GET /api/ParentRegistrations/public/towns': () => json(200, [{ id: 68134, name: 'София', municipality: 'Столична' }]),
-    });
+    const calls = stubRoutes(
+      answer(parentRegistrationsRoutes.towns, () => [{ id: 68134, name: 'София', municipality: 'Столична' }]),
+    );
     renderArea({ routes: parentRegistrationGuestRoutes() }, '/registration-parents');
     expect(await screen.findByRole('heading', { name: 'Регистрация на родител' }, wait)).toBeDefined();
     const user = userEvent.setup();
@@ -163,14 +172,14 @@ describe('parent registration pages', () => {
   }, 30_000);
 
   it('shows the account state of a record and sends the invitation', async () => {
-    let state = 0;
-    const calls = stubApi({
-      'GET /api/Mails/invitation-state': () => json(200, { state, email: 'dora@example.bg' }),
-      'POST /api/Mails/send-invitation': () => {
-        state = 1;
-        return json(200, { state: 1, email: 'dora@example.bg', message: 'Поканата е изпратена.' });
-      },
-    });
+    let state = AccountState.None;
+    const calls = stubRoutes(
+      answer(parentRegistrationsMailsRoutes.state, () => ({ state, email: 'dora@example.bg' })),
+      answer(parentRegistrationsMailsRoutes.send, () => {
+        state = AccountState.Invited;
+        return { state, email: 'dora@example.bg', message: 'Поканата е изпратена.' };
+      }),
+    );
     renderArea({ routes: [{ path: 'x', element: <AccountInvitation userType={UserType.Parent} id={4} canInvite /> }] }, '/x');
     expect(await screen.findByText('Няма профил', {}, wait)).toBeDefined();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Изпрати покана' }));

@@ -1,14 +1,9 @@
-import {
-  IdentifierType,
-  ParentRelation,
-  parentRelationLabels,
-  publicRegistrationRequest,
-  type PublicRegistrationRequest,
-} from '@kg/contracts';
+import { IdentifierType, ParentRelation, parentRelationLabels, publicRegistrationRequest } from '@kg/contracts';
 import { Alert, App, Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import RegistrationMessageLayout from '../../../app/layouts/registration-message-layout';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
@@ -42,35 +37,25 @@ const relationOptions = [ParentRelation.Mother, ParentRelation.Father, ParentRel
  */
 function RegistrationForm() {
   usePageTitle('Регистрация на родител');
-  const [form] = Form.useForm<RegistrationValues>();
+  const [register] = useRegisterParentMutation();
+  const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<RegistrationValues>({
+    save: (values) =>
+      register({
+        kindergartenId: values.kindergartenId!,
+        firstName: values.firstName.trim(),
+        middleName: values.middleName?.trim() || null,
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        relation: values.relation!,
+        child: childFromValues(values.child),
+      }),
+    onSaved: () => void navigate('/registration-parents-success-message', { replace: true }),
+  });
   const settlementId = Form.useWatch('settlementId', form);
   const towns = useGetRegistrationTownsQuery();
   const kindergartens = useGetRegistrationKindergartensQuery(settlementId ?? 0, { skip: !settlementId });
-  const [register, registering] = useRegisterParentMutation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-
-  const submit = async (values: RegistrationValues): Promise<void> => {
-    const request: PublicRegistrationRequest = {
-      kindergartenId: values.kindergartenId!,
-      firstName: values.firstName.trim(),
-      middleName: values.middleName?.trim() || null,
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      relation: values.relation!,
-      child: childFromValues(values.child),
-    };
-    const result = await register(request);
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error)).map(([name, errors]) => ({ name: name.split('.') as never, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void navigate('/registration-parents-success-message', { replace: true });
-  };
 
   return (
     <>
@@ -85,7 +70,7 @@ function RegistrationForm() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        disabled={registering.isLoading}
+        disabled={saving}
         initialValues={{ child: { identifierType: IdentifierType.EGN } }}
         onFinish={(values) => void submit(values)}
       >
@@ -139,7 +124,7 @@ function RegistrationForm() {
         </Typography.Title>
         <ChildFields form={form} />
         <Flex gap={12} align="center" wrap>
-          <Button type="primary" htmlType="submit" loading={registering.isLoading}>
+          <Button type="primary" htmlType="submit" loading={saving}>
             Изпрати заявката
           </Button>
           <Link to="/login">Имате профил? Вход</Link>

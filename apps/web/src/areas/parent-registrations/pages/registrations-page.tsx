@@ -1,17 +1,9 @@
-import {
-  type ParentRegistrationListQuery,
-  type ParentRegistrationRow,
-  RequestKind,
-  requestKindLabels,
-  RequestStatus,
-  requestStatusLabels,
-} from '@kg/contracts';
-import { Card, Flex, Select, Typography } from 'antd';
+import { type ParentRegistrationRow, RequestKind, requestKindLabels, RequestStatus, requestStatusLabels } from '@kg/contracts';
+import { Select } from 'antd';
 import type { TableProps } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/dates';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { useGetParentRegistrationsQuery } from '../api';
 import { RegistrationDrawer } from '../components/registration-drawer';
 import { StatusTag } from '../components/status-tag';
@@ -36,7 +28,6 @@ const oneOf = (value: string | null, options: { value: string }[]) =>
  * default) and kind; `:id` opens the request in a drawer with the decision.
  */
 export default function RegistrationsPage() {
-  usePageTitle('Заявки на родители');
   const { id: idText } = useParams();
   const navigate = useNavigate();
   const { params, paging, update } = useUrlListState(sortable);
@@ -44,9 +35,9 @@ export default function RegistrationsPage() {
   const kind = oneOf(params.get('kind'), kindOptions);
   const query = {
     ...pageQueryOf(paging, PAGE_SIZE),
-    ...(status && status !== 'all' ? { status } : {}),
-    ...(kind ? { kind } : {}),
-  } as unknown as Partial<ParentRegistrationListQuery>;
+    ...(status && status !== 'all' ? { status: Number(status) as RequestStatus } : {}),
+    ...(kind ? { kind: Number(kind) as RequestKind } : {}),
+  };
   const list = useGetParentRegistrationsQuery(query);
   const id = idText === undefined ? undefined : Number(idText);
   const search = params.toString();
@@ -71,32 +62,29 @@ export default function RegistrationsPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Заявки на родители
-        </Typography.Title>
-      }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Статус"
-          value={status ?? String(RequestStatus.Pending)}
-          options={[...statusOptions, { value: 'all', label: 'Всички статуси' }]}
-          onChange={(value: string) => update({ status: value === String(RequestStatus.Pending) ? undefined : value })}
-          style={{ width: 200 }}
-        />
-        <Select
-          aria-label="Вид"
-          placeholder="Всички видове"
-          allowClear
-          value={kind}
-          options={kindOptions}
-          onChange={(value?: string) => update({ kind: value })}
-          style={{ width: 200 }}
-        />
-      </Flex>
-      <ServerTable<ParentRegistrationRow, SortColumn>
+    <>
+      <ListPage<ParentRegistrationRow, SortColumn>
+        title="Заявки на родители"
+        filters={
+          <>
+            <Select
+              aria-label="Статус"
+              value={status ?? String(RequestStatus.Pending)}
+              options={[...statusOptions, { value: 'all', label: 'Всички статуси' }]}
+              onChange={(value: string) => update({ status: value === String(RequestStatus.Pending) ? undefined : value })}
+              style={{ width: 200 }}
+            />
+            <Select
+              aria-label="Вид"
+              placeholder="Всички видове"
+              allowClear
+              value={kind}
+              options={kindOptions}
+              onChange={(value?: string) => update({ kind: value })}
+              style={{ width: 200 }}
+            />
+          </>
+        }
         list={list}
         columns={columns}
         paging={paging}
@@ -105,6 +93,6 @@ export default function RegistrationsPage() {
         emptyText="Няма заявки по избраните критерии."
       />
       {id !== undefined && <RegistrationDrawer id={id} onClose={() => void navigate(`${BASE}${search ? `?${search}` : ''}`)} />}
-    </Card>
+    </>
   );
 }

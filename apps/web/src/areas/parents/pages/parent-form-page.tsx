@@ -4,17 +4,18 @@ import {
   parentMessages,
   ParentRelation,
   parentRelationLabels,
-  type SaveParentRequest,
+  type SaveResult,
   saveParentRequest,
   UserType,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { AccountInvitation } from '../../parent-registrations/components/account-invitation';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetChildOptionsQuery, useGetParentQuery, useSaveParentMutation } from '../api';
@@ -37,7 +38,6 @@ const shape = saveParentRequest.shape;
 const required: FormRule = { required: true, message: 'Полето е задължително.' };
 const relations = [ParentRelation.Mother, ParentRelation.Father, ParentRelation.Guardian, ParentRelation.Other];
 const relationOptions = relations.map((value) => ({ value, label: parentRelationLabels[value] }));
-const textFields = new Set(['firstName', 'middleName', 'lastName', 'email', 'phone']);
 
 const valuesOf = (parent: ParentDetails): ParentValues => ({
   firstName: parent.firstName,
@@ -53,14 +53,25 @@ export default function ParentFormPage() {
   const { id: idText } = useParams();
   const id = idText === undefined ? undefined : Number(idText);
   const invalidId = id !== undefined && !(Number.isInteger(id) && id > 0);
-  usePageTitle(id === undefined ? 'Нов родител' : 'Родител');
   const parent = useGetParentQuery(id ?? 0, { skip: id === undefined || invalidId });
   const childOptions = useGetChildOptionsQuery();
   const access = useGetUserDataQuery().data?.access ?? [];
-  const [save, saving] = useSaveParentMutation();
-  const [form] = Form.useForm<ParentValues>();
-  const { message } = App.useApp();
+  const [save] = useSaveParentMutation();
   const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<ParentValues, SaveResult>({
+    save: (values) =>
+      save({
+        ...(id !== undefined ? { id } : {}),
+        firstName: values.firstName.trim(),
+        middleName: values.middleName?.trim() || null,
+        lastName: values.lastName.trim(),
+        email: values.email?.trim() || null,
+        phone: values.phone?.trim() || null,
+        students: values.students.map((child) => ({ studentId: child.studentId!, relation: child.relation! })),
+      }),
+    success: 'Данните на родителя са запазени.',
+    onSaved: () => void navigate('/parents/management'),
+  });
 
   if (invalidId || (parent.isError && 'status' in parent.error && parent.error.status === 404)) {
     return (
@@ -79,38 +90,13 @@ export default function ParentFormPage() {
       .map((child) => ({ value: child.studentId, label: child.name })),
   ];
 
-  const submit = async (values: ParentValues): Promise<void> => {
-    const request: SaveParentRequest = {
-      ...(id !== undefined ? { id } : {}),
-      firstName: values.firstName.trim(),
-      middleName: values.middleName?.trim() || null,
-      lastName: values.lastName.trim(),
-      email: values.email?.trim() || null,
-      phone: values.phone?.trim() || null,
-      students: values.students.map((child) => ({ studentId: child.studentId!, relation: child.relation! })),
-    };
-    const result = await save(request);
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error)).flatMap(([name, errors]) => {
-          const path = name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-          return textFields.has(name) || path[0] === 'students' ? [{ name: path as never, errors }] : [];
-        }),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success('Данните на родителя са запазени.');
-    void navigate('/parents/management');
-  };
-
   return (
     <Card
       style={{ maxWidth: 860 }}
       title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        <PageTitle tab={id === undefined ? 'Нов родител' : 'Родител'}>
           {id === undefined ? 'Нов родител' : parent.data!.fullName}
-        </Typography.Title>
+        </PageTitle>
       }
       extra={
         parent.data && (
@@ -126,7 +112,7 @@ export default function ParentFormPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        disabled={!editable || saving.isLoading}
+        disabled={!editable || saving}
         initialValues={parent.data ? valuesOf(parent.data) : { students: [{}] }}
         onFinish={(values) => void submit(values)}
       >
@@ -199,7 +185,7 @@ export default function ParentFormPage() {
         </Form.List>
         <Space>
           {editable && (
-            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               Запази
             </Button>
           )}

@@ -1,14 +1,12 @@
 import { allows, Resource } from '@kg/contracts/access';
 import { type AccountState, type ParentRow, parentRelationLabels } from '@kg/contracts';
-import { Button, Card, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { parentsRoutes } from '@kg/contracts';
 import { routePath } from '../../../shared/api/route-request';
-import { DownloadButton } from '../../../shared/download';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { AccountStateTag, accountStateOptions } from '../../../shared/ui/account-state-tag';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetStudentGroupsQuery } from '../../students/api';
 import { useGetParentsQuery } from '../api';
@@ -19,7 +17,6 @@ const PAGE_SIZE = 20;
 
 /** /parents/management: the kindergarten's parents with their children; filters in the URL (?search=&child=&classId=&account=<AccountState>). */
 export default function ParentsPage() {
-  usePageTitle('Родители');
   const { params, paging, update } = useUrlListState(sortable);
   const classId = Number(params.get('classId'));
   const account = accountStateOptions.find((option) => String(option.value) === params.get('account'))?.value;
@@ -76,70 +73,63 @@ export default function ParentsPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Родители
-        </Typography.Title>
+    <ListPage<ParentRow, SortColumn>
+      title="Родители"
+      exportFile={{ path: routePath(parentsRoutes.export, { query: filters }), label: 'Експорт в Excel' }}
+      actions={
+        canCreate && (
+          <Link to="/parents/management/create">
+            <Button type="primary">Добави родител</Button>
+          </Link>
+        )
       }
-      extra={
-        <Flex gap={8}>
-          <DownloadButton path={routePath(parentsRoutes.export, { query: filters })}>Експорт в Excel</DownloadButton>
-          {canCreate && (
-            <Link to="/parents/management/create">
-              <Button type="primary">Добави родител</Button>
-            </Link>
-          )}
-        </Flex>
+      filters={
+        <>
+          <Input.Search
+            aria-label="Търсене по име, имейл или телефон"
+            placeholder="Търсене по име, имейл или телефон"
+            allowClear
+            defaultValue={state.search}
+            onSearch={(search) => update({ search: search.trim() })}
+            style={{ width: 280 }}
+          />
+          <Input.Search
+            aria-label="Търсене по име на дете"
+            placeholder="Търсене по име на дете"
+            allowClear
+            defaultValue={state.child}
+            onSearch={(child) => update({ child: child.trim() })}
+            style={{ width: 220 }}
+          />
+          <Select
+            aria-label="Група"
+            placeholder="Група"
+            allowClear
+            value={state.classId}
+            loading={groups.isLoading}
+            options={(groups.data ?? [])
+              .filter((group) => group.classId !== null)
+              .map((group) => ({ value: group.classId!, label: group.className }))}
+            onChange={(value?: number) => update({ classId: value })}
+            style={{ width: 200 }}
+          />
+          <Select
+            aria-label="Профил"
+            placeholder="Профил"
+            allowClear
+            value={state.account}
+            options={accountStateOptions}
+            onChange={(value?: AccountState) => update({ account: value })}
+            style={{ width: 160 }}
+          />
+        </>
       }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Търсене по име, имейл или телефон"
-          placeholder="Търсене по име, имейл или телефон"
-          allowClear
-          defaultValue={state.search}
-          onSearch={(search) => update({ search: search.trim() })}
-          style={{ width: 280 }}
-        />
-        <Input.Search
-          aria-label="Търсене по име на дете"
-          placeholder="Търсене по име на дете"
-          allowClear
-          defaultValue={state.child}
-          onSearch={(child) => update({ child: child.trim() })}
-          style={{ width: 220 }}
-        />
-        <Select
-          aria-label="Група"
-          placeholder="Група"
-          allowClear
-          value={state.classId}
-          loading={groups.isLoading}
-          options={(groups.data ?? [])
-            .filter((group) => group.classId !== null)
-            .map((group) => ({ value: group.classId!, label: group.className }))}
-          onChange={(value?: number) => update({ classId: value })}
-          style={{ width: 200 }}
-        />
-        <Select
-          aria-label="Профил"
-          placeholder="Профил"
-          allowClear
-          value={state.account}
-          options={accountStateOptions}
-          onChange={(value?: AccountState) => update({ account: value })}
-          style={{ width: 160 }}
-        />
-      </Flex>
-      <ServerTable<ParentRow, SortColumn>
-        list={parents}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText="Няма родители по избраните критерии."
-      />
-    </Card>
+      list={parents}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update(changes, false)}
+      emptyText="Няма родители по избраните критерии."
+    />
   );
 }

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {
   AccountState,
   defaultAccess,
+  identityRoutes,
   ParentRelation,
   type ParentRow,
   parentsRoutes,
   Role,
   type StudentGroup,
+  studentsRoutes,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
@@ -57,16 +59,16 @@ const parents: ParentRow[] = [
 ];
 const groups: StudentGroup[] = [{ classId: 3, className: 'Пчелица', students: [{ id: 7, name: 'Калоян Иванов' }] }];
 
+const director = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
+
 const renderAt = (path: string) => renderArea(parentsArea, path);
 
 describe('parents pages', () => {
   it('lists the parents with their children, relation and group, and keeps the filters in the URL', async () => {
     const calls = stubRoutes(
       answer(parentsRoutes.list, () => ({ result: parents, rowsCount: parents.length })),
-      {
-        'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-        'GET /api/Students/grouped': () => json(200, groups),
-      },
+      answer(studentsRoutes.grouped, () => groups),
+      director,
     );
     const router = renderAt('/parents/management?account=1');
     const row = (await screen.findByText('Мария Иванова', {}, wait)).closest('tr')!;
@@ -89,10 +91,8 @@ describe('parents pages', () => {
   it('shows an empty list in Bulgarian', async () => {
     stubRoutes(
       answer(parentsRoutes.list, () => ({ result: [], rowsCount: 0 })),
-      {
-        'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-        'GET /api/Students/grouped': () => json(200, groups),
-      },
+      answer(studentsRoutes.grouped, () => groups),
+      director,
     );
     renderAt('/parents/management');
     expect(await screen.findByText('Няма родители по избраните критерии.', {}, wait)).toBeDefined();
@@ -103,10 +103,8 @@ describe('parents pages', () => {
       answer(parentsRoutes.save, () =>
         json(409, { statusCode: 409, message: 'Родител с този имейл вече е записан в детската градина.' }),
       ),
-      {
-        'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-        'GET /api/Students/dropdown': () => json(200, [{ id: 7, name: 'Калоян Иванов', classId: 3 }]),
-      },
+      answer(studentsRoutes.dropdown, () => [{ id: 7, name: 'Калоян Иванов', classId: 3 }]),
+      director,
     );
     renderAt('/parents/management/create');
     const user = userEvent.setup({ delay: null });

@@ -8,11 +8,8 @@ import {
   type PollQuestionInput,
   Resource,
 } from '@kg/contracts';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Select, Switch, type FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { AudienceFields, type AudienceValues, mayAddressAll } from '../../../shared/communication/audience-fields';
 import { dayjs } from '../../../shared/dates/dates';
 import { RichTextEditor } from '../../../shared/forms/rich-text/rich-text-editor';
@@ -57,21 +54,6 @@ export const questionsOf = (values: PollFormValues): PollQuestionInput[] =>
     isRequired: question.isRequired ?? true,
     options: question.kind === PollQuestionKind.FreeText ? [] : (question.options ?? []),
   }));
-
-/** A refused save: the 400 answer's messages under their fields ("questions.0.options" → the options of question 1). */
-export function showPollErrors(
-  form: FormInstance<PollFormValues>,
-  error: FetchBaseQueryError | SerializedError,
-  toast: (text: string) => unknown,
-): void {
-  form.setFields(
-    Object.entries(fieldErrors(error)).map(([name, errors]) => ({
-      name: name.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never,
-      errors,
-    })),
-  );
-  void toast(errorMessage(error));
-}
 
 const inFuture = {
   validator: async (_rule: unknown, value: Dayjs | undefined) => {

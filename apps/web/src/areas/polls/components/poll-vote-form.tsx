@@ -1,38 +1,33 @@
 import { type PollDetails, pollMessages, PollQuestionKind, type VotePollRequest } from '@kg/contracts';
-import { App, Button, Checkbox, Flex, Form, Input, Radio, Space } from 'antd';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { Button, Checkbox, Flex, Form, Input, Radio, Space } from 'antd';
+import { withFormNames } from '../../../shared/communication/form-names';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { useVotePollMutation } from '../api';
 
 type Values = Record<string, number | number[] | string | undefined>;
 
+/** The form's field of an answer's message: `answers.7` is the question field `q7`. */
+const answerField = (name: string): string => (name.startsWith('answers.') ? `q${name.slice('answers.'.length)}` : name);
+
 /** The voting form, shown while the reader may still vote (canVote): one field per question. */
 export function PollVoteForm({ poll }: { poll: PollDetails }) {
-  const [form] = Form.useForm<Values>();
-  const [vote, { isLoading }] = useVotePollMutation();
-  const { message } = App.useApp();
-
-  const submit = async (values: Values): Promise<void> => {
-    const body: VotePollRequest = {
-      pollId: poll.id,
-      answers: poll.questions.map((question) => {
-        const value = values[`q${question.id}`];
-        if (question.kind === PollQuestionKind.FreeText)
-          return { questionId: question.id, optionIds: [], text: (value as string | undefined) ?? '' };
-        const optionIds = value === undefined ? [] : Array.isArray(value) ? value : [value as number];
-        return { questionId: question.id, optionIds };
-      }),
-    };
-    const result = await vote(body);
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error))
-          .filter(([name]) => name.startsWith('answers.'))
-          .map(([name, errors]) => ({ name: `q${name.slice('answers.'.length)}`, errors })),
-      );
-      return void message.error(errorMessage(result.error));
-    }
-    void message.success('Благодарим! Отговорите ви са записани.');
-  };
+  const [vote] = useVotePollMutation();
+  const { form, submit, saving } = useSaveForm({
+    save: async (values: Values) => {
+      const body: VotePollRequest = {
+        pollId: poll.id,
+        answers: poll.questions.map((question) => {
+          const value = values[`q${question.id}`];
+          if (question.kind === PollQuestionKind.FreeText)
+            return { questionId: question.id, optionIds: [], text: (value as string | undefined) ?? '' };
+          const optionIds = value === undefined ? [] : Array.isArray(value) ? value : [value as number];
+          return { questionId: question.id, optionIds };
+        }),
+      };
+      return withFormNames(await vote(body), answerField);
+    },
+    success: 'Благодарим! Отговорите ви са записани.',
+  });
 
   return (
     <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)}>
@@ -76,7 +71,7 @@ export function PollVoteForm({ poll }: { poll: PollDetails }) {
         );
       })}
       <Flex justify="end">
-        <Button type="primary" htmlType="submit" loading={isLoading}>
+        <Button type="primary" htmlType="submit" loading={saving}>
           Изпрати отговорите
         </Button>
       </Flex>

@@ -1,38 +1,38 @@
-import { type PollDetails, PollQuestionKind } from '@kg/contracts';
+import { type PollDetails, PollQuestionKind, pollsRoutes } from '@kg/contracts';
 import { RealtimeEvent } from '@kg/contracts/realtime';
-import { Alert, App, Button, Card, Descriptions, Drawer, Flex, Form, Popconfirm, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Flex, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
+import { routePath } from '../../../shared/api/route-request';
 import { RichTextView } from '../../../shared/communication/rich-text-view';
 import { dayjs, formatDateTime } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { LoadError } from '../../../shared/list';
 import { useRealtimeEvent } from '../../../shared/realtime';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useDeletePollMutation, useGetPollQuery, useUpdatePollMutation } from '../api';
-import { PollForm, type PollFormValues, questionsOf, showPollErrors } from '../components/poll-form';
+import { PollForm, type PollFormValues, questionsOf } from '../components/poll-form';
 import { PollResults } from '../components/poll-results';
 import { PollVoteForm } from '../components/poll-vote-form';
 import { PollStateTag } from './polls-page';
 
 function EditPollDrawer({ poll, open, onClose }: { poll: PollDetails; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<PollFormValues>();
-  const [update, { isLoading }] = useUpdatePollMutation();
-  const { message } = App.useApp();
+  const [update] = useUpdatePollMutation();
   const locked = poll.votesCount > 0;
-  const submit = async (values: PollFormValues): Promise<void> => {
-    const result = await update({
-      id: poll.id,
-      title: values.title,
-      description: values.description ?? '',
-      expirationTime: values.expirationTime.second(0).millisecond(0).format(),
-      ...(locked ? {} : { questions: questionsOf(values) }),
-    });
-    if (result.error) return showPollErrors(form, result.error, message.error);
-    void message.success('Анкетата е променена.');
-    onClose();
-  };
+  const { form, submit, saving } = useSaveForm({
+    save: (values: PollFormValues) =>
+      update({
+        id: poll.id,
+        title: values.title,
+        description: values.description ?? '',
+        expirationTime: values.expirationTime.second(0).millisecond(0).format(),
+        ...(locked ? {} : { questions: questionsOf(values) }),
+      }),
+    success: 'Анкетата е променена.',
+    onSaved: onClose,
+  });
   return (
     <Drawer title="Редактиране на анкета" open={open} onClose={onClose} size={720} destroyOnHidden>
       <PollForm
@@ -50,7 +50,7 @@ function EditPollDrawer({ poll, open, onClose }: { poll: PollDetails; open: bool
             options: question.kind === PollQuestionKind.FreeText ? [] : question.options.map((option) => ({ text: option.text })),
           })),
         }}
-        saving={isLoading}
+        saving={saving}
         onSubmit={(values) => void submit(values)}
         onCancel={onClose}
       />
@@ -67,7 +67,6 @@ export default function PollPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const row = poll.currentData;
-  usePageTitle(row?.title ?? 'Анкета');
   useRealtimeEvent(RealtimeEvent.ReceivePoll, () => void poll.refetch());
 
   const destroy = async (target: PollDetails): Promise<void> => {
@@ -89,16 +88,12 @@ export default function PollPage() {
 
   return (
     <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          {row.title}
-        </Typography.Title>
-      }
+      title={<PageTitle>{row.title}</PageTitle>}
       extra={
         row.canManage && (
           <Flex gap={8} wrap>
-            <DownloadButton path={`Polls/export/${row.id}`}>PDF</DownloadButton>
-            <DownloadButton path={`Polls/export/excel/${row.id}`}>Excel</DownloadButton>
+            <DownloadButton path={routePath(pollsRoutes.pdf, { params: { id: row.id } })}>PDF</DownloadButton>
+            <DownloadButton path={routePath(pollsRoutes.excel, { params: { id: row.id } })}>Excel</DownloadButton>
             <Button onClick={() => setEditing(true)}>Редактиране</Button>
             <Popconfirm
               title="Изтриване на анкета"

@@ -1,13 +1,12 @@
 import { PollFilter, pollFilterLabels, type PollRow } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
 import { RealtimeEvent } from '@kg/contracts/realtime';
-import { Button, Card, Tabs, Tag, Typography } from 'antd';
+import { Button, Tabs, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/dates/dates';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { useRealtimeEvent } from '../../../shared/realtime';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetPollsQuery } from '../api';
 
@@ -32,7 +31,6 @@ export function PollStateTag({ poll }: { poll: Pick<PollRow, 'canVote' | 'votedA
 
 /** /polls: the polls addressed to me or written by me, by the four filters of spec 1 §3 (Poll filter). */
 export default function PollsPage() {
-  usePageTitle('Анкети и формуляри');
   const { params, paging, update } = useUrlListState(sortable);
   const type = filters.find((filter) => String(filter) === params.get('type')) ?? PollFilter.Active;
   const list = useGetPollsQuery({ ...pageQueryOf(paging, PAGE_SIZE), type });
@@ -76,33 +74,27 @@ export default function PollsPage() {
   ];
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Анкети и формуляри
-        </Typography.Title>
-      }
-      extra={
+    <ListPage<PollRow, SortColumn>
+      title="Анкети и формуляри"
+      actions={
         allows(access, Resource.Polls, 'create') && (
           <Link to="/polls/create">
             <Button type="primary">Нова анкета</Button>
           </Link>
         )
       }
+      list={list}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update(changes, false)}
+      emptyText={emptyTexts[type]}
     >
       <Tabs
         activeKey={String(type)}
         onChange={(key) => update({ type: key === String(PollFilter.Active) ? undefined : key })}
         items={filters.map((filter) => ({ key: String(filter), label: pollFilterLabels[filter] }))}
       />
-      <ServerTable
-        list={list}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText={emptyTexts[type]}
-      />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Flex, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Flex, Space, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../shared/download';
 import { LoadError } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 interface ReferenceLayoutProps<Row> {
   title: string;
   /** The filters (period, month). */
   filters: ReactNode;
-  /** The export path without the type, e.g. "StaffReferences/meal/export"; the query is appended. */
-  exportPath: string;
-  exportQuery: string;
+  /** The export's path under /api with its query, as PDF or Excel (`routePath` of the export's route). */
+  exportPath: (type: 'pdf' | 'excel') => string;
   query: {
     isLoading: boolean;
     isFetching: boolean;
@@ -28,19 +27,15 @@ interface ReferenceLayoutProps<Row> {
 
 /** A staff reference page: back to the hub, the filters, PDF and Excel, and the table (last row: the totals). */
 export function ReferenceLayout<Row extends object>(props: ReferenceLayoutProps<Row>) {
-  usePageTitle(props.title);
-  const path = (type: 'pdf' | 'excel') => `${props.exportPath}/${type}?${props.exportQuery}`;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Link to="/staff/references">← Справки за персонала</Link>
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {props.title}
-        </Typography.Title>
+        <PageTitle>{props.title}</PageTitle>
         <Space wrap>
           {props.filters}
-          <DownloadButton path={path('pdf')}>PDF</DownloadButton>
-          <DownloadButton path={path('excel')}>Excel</DownloadButton>
+          <DownloadButton path={props.exportPath('pdf')}>PDF</DownloadButton>
+          <DownloadButton path={props.exportPath('excel')}>Excel</DownloadButton>
         </Space>
       </Flex>
       {props.query.isError ? (

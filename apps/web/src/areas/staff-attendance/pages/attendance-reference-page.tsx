@@ -2,9 +2,11 @@ import {
   staffAttendanceStatusCodes,
   staffAttendanceStatusLabels,
   type StaffAttendanceReferenceRow,
+  staffAttendanceRoutes,
   storedStaffStatuses,
 } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
+import { routePath } from '../../../shared/api/route-request';
 import { dayjs } from '../../../shared/dates/dates';
 import { useGetStaffAttendanceReferenceQuery } from '../api';
 import { PeriodPicker } from '../components/period-picker';
@@ -40,8 +42,7 @@ export default function AttendanceReferencePage() {
     <ReferenceLayout
       title="Справка за присъствията на персонала"
       filters={<PeriodPicker value={period.range} onChange={period.setRange} />}
-      exportPath="TeacherAttendances/reference/export"
-      exportQuery={new URLSearchParams(query).toString()}
+      exportPath={(type) => routePath(staffAttendanceRoutes.referenceExport, { params: { type }, query })}
       query={reference}
       columns={columns}
       rows={reference.data && [...reference.data.rows, reference.data.total]}

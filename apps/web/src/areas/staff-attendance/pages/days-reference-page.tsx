@@ -1,5 +1,6 @@
-import { type Month, monthLabels, type StaffDaysReference } from '@kg/contracts';
+import { type Month, monthLabels, staffAttendanceReferencesRoutes, type StaffDaysReference } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
+import { routePath } from '../../../shared/api/route-request';
 import { dayjs } from '../../../shared/dates/dates';
 import { useGetStaffDaysReferenceQuery } from '../api';
 import { PeriodPicker } from '../components/period-picker';
@@ -32,8 +33,7 @@ export default function DaysReferencePage() {
     <ReferenceLayout
       title="Справка за отработените дни"
       filters={<PeriodPicker value={period.range} onChange={period.setRange} />}
-      exportPath="StaffReferences/days/export"
-      exportQuery={new URLSearchParams(query).toString()}
+      exportPath={(type) => routePath(staffAttendanceReferencesRoutes.daysExport, { params: { type }, query })}
       query={reference}
       columns={columns}
       rows={reference.data?.rows}

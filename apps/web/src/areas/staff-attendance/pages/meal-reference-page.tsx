@@ -1,5 +1,6 @@
-import { mealTypeLabels, mealTypes, type StaffMealReference } from '@kg/contracts';
+import { mealTypeLabels, mealTypes, staffAttendanceReferencesRoutes, type StaffMealReference } from '@kg/contracts';
 import type { TableColumnsType } from 'antd';
+import { routePath } from '../../../shared/api/route-request';
 import { useGetStaffMealReferenceQuery } from '../api';
 import { MonthPicker } from '../components/month-picker';
 import { useMonthState } from '../components/month-state';
@@ -30,8 +31,7 @@ export default function MealReferencePage() {
     <ReferenceLayout
       title="Справка за храненията на персонала"
       filters={<MonthPicker value={value} onChange={setMonth} />}
-      exportPath="StaffReferences/meal/export"
-      exportQuery={`month=${month}&year=${year}`}
+      exportPath={(type) => routePath(staffAttendanceReferencesRoutes.mealExport, { params: { type }, query: { month, year } })}
       query={reference}
       columns={columns}
       rows={reference.data && [...reference.data.rows, { teacherId: null, teacherName: 'Общо', ...reference.data.total }]}

@@ -6,15 +6,17 @@ import {
   StaffAttendanceStatus as S,
   staffAttendanceStatusCodes,
   staffAttendanceStatusColors,
+  staffAttendanceRoutes,
   staffAttendanceStatusLabels,
   storedStaffStatuses,
   type TeacherAttendanceMonth,
 } from '@kg/contracts';
 import { App, Flex, Select, Space, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
+import { routePath } from '../../../shared/api/route-request';
 import { DownloadButton } from '../../../shared/download';
 import { formatDate } from '../../../shared/dates/dates';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetStaffAttendanceMonthQuery, useSaveStaffAttendancesMutation } from '../api';
 import { GridState, SaveChangesButton } from '../components/grid-state';
@@ -29,7 +31,6 @@ const keyOf = (teacherId: number, forDate: string): string => `${teacherId}|${fo
 
 /** /staff/attendances: the month grid of the staff's statuses (docs/staff-attendance.md). */
 export default function StaffAttendancePage() {
-  usePageTitle('Присъствия на персонала');
   const { message } = App.useApp();
   const { value, month, year, setMonth } = useMonthState();
   const grid = useGetStaffAttendanceMonthQuery({ month, year });
@@ -61,13 +62,11 @@ export default function StaffAttendancePage() {
     }
   };
 
-  const exportPath = (type: 'pdf' | 'excel') => `TeacherAttendances/${month}/${year}/export/${type}`;
+  const exportPath = (type: 'pdf' | 'excel') => routePath(staffAttendanceRoutes.monthExport, { params: { month, year, type } });
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Присъствия на персонала
-        </Typography.Title>
+        <PageTitle>Присъствия на персонала</PageTitle>
         <Space wrap>
           <MonthPicker
             value={value}

@@ -12,7 +12,8 @@ import {
 import { App, Button, Checkbox, Flex, Form, Modal, Popconfirm, Space, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { useGetUserDataQuery } from '../../identity/api';
 import {
   useFillTeacherMealsMutation,
@@ -36,7 +37,6 @@ const mealOptions = mealTypes.map((type) => ({ label: mealTypeLabels[type], valu
 
 /** /staff/meals: which staff members eat which meals on which days (docs/staff-attendance.md, "Хранене"). */
 export default function StaffMealsPage() {
-  usePageTitle('Хранене на персонала');
   const { message } = App.useApp();
   const { value, month, year, setMonth } = useMonthState();
   const meals = useGetTeacherMealsQuery({ month, year });
@@ -79,9 +79,7 @@ export default function StaffMealsPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap="small">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Хранене на персонала
-        </Typography.Title>
+        <PageTitle>Хранене на персонала</PageTitle>
         <MonthPicker
           value={value}
           onChange={(next) => {
@@ -219,31 +217,21 @@ function MealsGrid({ data, changes, canEdit, onToggle, onPattern }: MealsGridPro
 
 /** A staff member's usual meals: the weekdays and meal types that "Попълни месеца по подразбиране" puts in. */
 function PatternDialog({ row, onClose }: { row: TeacherMealsRow; onClose: () => void }) {
-  const { message } = App.useApp();
-  const [savePattern, saving] = useSaveTeacherMealPatternMutation();
-  const [form] = Form.useForm<{ weekdays: number[]; mealTypes: MealType[] }>();
-  const onOk = async () => {
-    const values = form.getFieldsValue();
-    try {
-      await savePattern({
-        teacherId: row.teacherId,
-        weekdays: values.weekdays ?? [],
-        mealTypes: values.mealTypes ?? [],
-      }).unwrap();
-      void message.success('Обичайното хранене е записано.');
-      onClose();
-    } catch (error) {
-      void message.error(errorMessage(error as never));
-    }
-  };
+  const [savePattern] = useSaveTeacherMealPatternMutation();
+  const { form, submit, saving } = useSaveForm<{ weekdays: number[]; mealTypes: MealType[] }>({
+    save: (values) =>
+      savePattern({ teacherId: row.teacherId, weekdays: values.weekdays ?? [], mealTypes: values.mealTypes ?? [] }),
+    success: 'Обичайното хранене е записано.',
+    onSaved: onClose,
+  });
   return (
     <Modal
       open
       title={`Обичайно хранене — ${row.teacherName}`}
       okText="Запази"
       cancelText="Отказ"
-      confirmLoading={saving.isLoading}
-      onOk={() => void onOk()}
+      confirmLoading={saving}
+      onOk={() => void submit(form.getFieldsValue())}
       onCancel={onClose}
     >
       <Form

@@ -1,7 +1,7 @@
 import { Card, Empty, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { routeIndex, signedInRoutes } from '../../../app/route-registry';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useRouteIndex } from '../../../shared/routing/area-routes';
+import { PageTitle } from '../../../shared/ui/page-title';
 
 /** The staff references; a page is listed only once it is routed (substitutions and norms come from their own area). */
 const references = [
@@ -22,14 +22,11 @@ const references = [
 
 /** /staff/references: the hub of the staff references. */
 export default function StaffReferencesPage() {
-  usePageTitle('Справки за персонала');
-  const routed = routeIndex(signedInRoutes());
+  const routed = useRouteIndex();
   const shown = references.filter((reference) => routed.isRouted(reference.path));
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
-        Справки за персонала
-      </Typography.Title>
+      <PageTitle>Справки за персонала</PageTitle>
       {shown.length === 0 && <Empty description="Няма справки." />}
       {shown.map((reference) => (
         <Card key={reference.path} size="small" title={<Link to={reference.path}>{reference.title}</Link>}>

@@ -3,16 +3,16 @@ import {
   type GuestStudentRow,
   IdentifierType,
   identifierTypeLabels,
-  type SaveGuestStudentRequest,
   studentMovementMessages,
   validateIdentifier,
 } from '@kg/contracts';
-import { Alert, App, Button, DatePicker, Flex, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { useGetStudentGroupsQuery, useLazyFindGuestCandidatesQuery, useSaveGuestStudentMutation } from '../api';
 
 interface GuestValues {
@@ -24,7 +24,6 @@ interface GuestValues {
 
 const identifierTypes = [IdentifierType.EGN, IdentifierType.ForeignerID, IdentifierType.IdentificationNumber];
 const required: FormRule = { required: true, message: 'Полето е задължително.' };
-const formFields = new Set(['classId', 'fromDate', 'toDate', 'note']);
 
 interface Props {
   open: boolean;
@@ -44,9 +43,30 @@ export function GuestStudentDialog({ open, placement = null, onClose }: Props) {
   const [chosen, setChosen] = useState<GuestCandidate | null>(null);
   const [find, found] = useLazyFindGuestCandidatesQuery();
   const groups = useGetStudentGroupsQuery();
-  const [save, saving] = useSaveGuestStudentMutation();
-  const [form] = Form.useForm<GuestValues>();
-  const { message } = App.useApp();
+  const [save] = useSaveGuestStudentMutation();
+  const child = placement ?? chosen;
+  const { form, submit, saving } = useSaveForm<GuestValues>({
+    save: (values) => {
+      const placed = {
+        classId: values.classId,
+        fromDate: toApiDate(values.fromDate),
+        toDate: toApiDate(values.toDate),
+        note: values.note?.trim() || null,
+      };
+      // The form shows only once the child is known (an existing placement or a found candidate).
+      return save(
+        placement
+          ? { id: placement.id, ...placed }
+          : { identifierType, identifier: identifier.trim(), homeKindergartenId: child!.homeKindergartenId, ...placed },
+      );
+    },
+    success: child
+      ? placement
+        ? `Гостуването на ${child.fullName} е променено.`
+        : `${child.fullName} е добавено като гост.`
+      : undefined,
+    onSaved: () => close(),
+  });
   const identifierValid = validateIdentifier(identifierType, identifier.trim());
 
   const close = (): void => {
@@ -62,32 +82,6 @@ export function GuestStudentDialog({ open, placement = null, onClose }: Props) {
     if (result.data?.length === 1) setChosen(result.data[0]);
   };
 
-  const child = placement ?? chosen;
-  const submit = async (values: GuestValues): Promise<void> => {
-    if (!child) return;
-    const placed = {
-      classId: values.classId,
-      fromDate: toApiDate(values.fromDate),
-      toDate: toApiDate(values.toDate),
-      note: values.note?.trim() || null,
-    };
-    const request: SaveGuestStudentRequest = placement
-      ? { id: placement.id, ...placed }
-      : { identifierType, identifier: identifier.trim(), homeKindergartenId: child.homeKindergartenId, ...placed };
-    const result = await save(request);
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error))
-          .filter(([name]) => formFields.has(name))
-          .map(([name, errors]) => ({ name: name as keyof GuestValues, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success(placement ? `Гостуването на ${child.fullName} е променено.` : `${child.fullName} е добавено като гост.`);
-    close();
-  };
-
   const notFound = found.isError && 'status' in found.error && found.error.status === 404;
   return (
     <Modal
@@ -97,7 +91,7 @@ export function GuestStudentDialog({ open, placement = null, onClose }: Props) {
       cancelText="Отказ"
       onCancel={close}
       onOk={() => form.submit()}
-      okButtonProps={{ disabled: !child, loading: saving.isLoading }}
+      okButtonProps={{ disabled: !child, loading: saving }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">

@@ -1,16 +1,18 @@
 import {
-  type IssueRelocationCertificateRequest,
   issueRelocationCertificateRequest,
   type RelocationCertificateRow,
   type StudentDetails,
+  studentsCertificateRoutes,
 } from '@kg/contracts';
 import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Popconfirm, Radio, Select, Space, Table } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
+import { routePath } from '../../../shared/api/route-request';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import {
   useDeleteRelocationCertificateMutation,
@@ -32,7 +34,6 @@ interface CertificateValues {
 
 const shape = issueRelocationCertificateRequest.shape;
 const required: FormRule = { required: true, message: 'Полето е задължително.' };
-const formFields = new Set(['number', 'issueDate', 'leaveDate', 'targetKindergartenId', 'targetKindergartenName', 'reason']);
 
 interface Props {
   kid: StudentDetails;
@@ -79,7 +80,10 @@ export function RelocationCertificatesCard({ kid, can }: Props) {
               key: 'actions',
               render: (_value, row) => (
                 <Space>
-                  <DownloadButton size="small" path={`Students/relocation-certificate/${row.relocationCertificateId}/pdf`}>
+                  <DownloadButton
+                    size="small"
+                    path={routePath(studentsCertificateRoutes.pdf, { params: { id: row.relocationCertificateId } })}
+                  >
                     PDF
                   </DownloadButton>
                   {can.delete && row.isLatest && (
@@ -108,47 +112,35 @@ export function RelocationCertificatesCard({ kid, can }: Props) {
 }
 
 function IssueForm({ kid }: { kid: StudentDetails }) {
-  const [form] = Form.useForm<CertificateValues>();
+  const [issue] = useIssueRelocationCertificateMutation();
+  const { form, submit, saving } = useSaveForm<CertificateValues>({
+    save: (values) =>
+      issue({
+        studentId: kid.id,
+        number: values.number.trim(),
+        issueDate: toApiDate(values.issueDate),
+        leaveDate: toApiDate(values.leaveDate),
+        reason: values.reason.trim(),
+        ...(values.targetKind === 'platform'
+          ? { targetKindergartenId: values.targetKindergartenId }
+          : {
+              targetKindergartenName: values.targetKindergartenName?.trim(),
+              targetSettlement: values.targetSettlement?.trim() || null,
+            }),
+      }),
+    success: 'Удостоверението е издадено; детето е отписано.',
+    onSaved: () => form.resetFields(),
+  });
   const targetKind = Form.useWatch('targetKind', form) ?? 'platform';
   const [search, setSearch] = useState('');
   const kindergartens = useFindOtherKindergartensQuery(search, { skip: targetKind !== 'platform' });
-  const [issue, issuing] = useIssueRelocationCertificateMutation();
-  const { message } = App.useApp();
-
-  const submit = async (values: CertificateValues): Promise<void> => {
-    const request: IssueRelocationCertificateRequest = {
-      studentId: kid.id,
-      number: values.number.trim(),
-      issueDate: toApiDate(values.issueDate),
-      leaveDate: toApiDate(values.leaveDate),
-      reason: values.reason.trim(),
-      ...(values.targetKind === 'platform'
-        ? { targetKindergartenId: values.targetKindergartenId }
-        : {
-            targetKindergartenName: values.targetKindergartenName?.trim(),
-            targetSettlement: values.targetSettlement?.trim() || null,
-          }),
-    };
-    const result = await issue(request);
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error))
-          .filter(([name]) => formFields.has(name))
-          .map(([name, errors]) => ({ name: name as keyof CertificateValues, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    form.resetFields();
-    void message.success('Удостоверението е издадено; детето е отписано.');
-  };
 
   return (
     <Form<CertificateValues>
       form={form}
       layout="vertical"
       requiredMark={false}
-      disabled={issuing.isLoading}
+      disabled={saving}
       initialValues={{ issueDate: dayjs(), leaveDate: dayjs(), targetKind: 'platform' }}
       onFinish={(values) => void submit(values)}
       style={{ marginTop: 16 }}
@@ -216,7 +208,7 @@ function IssueForm({ kid }: { kid: StudentDetails }) {
         cancelText="Отказ"
         onConfirm={() => form.submit()}
       >
-        <Button type="primary" loading={issuing.isLoading}>
+        <Button type="primary" loading={saving}>
           Издай удостоверение
         </Button>
       </Popconfirm>

@@ -6,7 +6,6 @@ import {
   identifierTypeLabels,
   isValidEgn,
   parentRelationLabels,
-  type SaveStudentRequest,
   saveStudentRequest,
   type StudentDetails,
   type StudentParentLink,
@@ -31,18 +30,18 @@ import {
   Spin,
   Table,
   Tag,
-  Typography,
 } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { birthDateOfEgn, egnMatchesRule, identifierRuleFor } from '../../../shared/forms/child-identity-rules';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useDetachStudentMutation, useGetStudentGroupsQuery, useGetStudentQuery, useSaveStudentMutation } from '../api';
 import { RelocationCertificatesCard } from '../components/relocation-certificates-card';
 import { useKidAccess } from './kid-access';
@@ -65,18 +64,6 @@ const shape = saveStudentRequest.shape;
 const required: FormRule = { required: true, message: 'Полето е задължително.' };
 const identifierRule = identifierRuleFor((field) => field);
 const identifierTypes = [IdentifierType.EGN, IdentifierType.ForeignerID, IdentifierType.IdentificationNumber];
-const formFields = new Set([
-  'firstName',
-  'middleName',
-  'lastName',
-  'identifierType',
-  'identifier',
-  'gender',
-  'birthDate',
-  'address',
-  'classId',
-  'classFromDate',
-]);
 
 const valuesOf = (kid: StudentDetails): KidValues => ({
   firstName: kid.firstName,
@@ -98,18 +85,36 @@ export default function KidFormPage() {
   const { id: idText } = useParams();
   const id = idText === undefined ? undefined : Number(idText);
   const invalidId = id !== undefined && !(Number.isInteger(id) && id > 0);
-  usePageTitle(id === undefined ? 'Ново дете' : 'Дете');
   const kid = useGetStudentQuery(id ?? 0, { skip: id === undefined || invalidId });
   const groups = useGetStudentGroupsQuery();
   const can = useKidAccess();
-  const [save, saving] = useSaveStudentMutation();
+  const [save] = useSaveStudentMutation();
   const [detach, detaching] = useDetachStudentMutation();
   const [leaveDate, setLeaveDate] = useState<Dayjs>(dayjs());
-  const [form] = Form.useForm<KidValues>();
+  const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<KidValues>({
+    save: (values) =>
+      save({
+        ...(id !== undefined ? { id } : {}),
+        firstName: values.firstName.trim(),
+        middleName: values.middleName?.trim() || null,
+        lastName: values.lastName.trim(),
+        identifierType: values.identifierType,
+        identifier: values.identifier.trim(),
+        gender: values.gender!,
+        birthDate: toApiDate(values.birthDate!),
+        address: values.address?.trim() || null,
+        hasSpecialNeeds: values.hasSpecialNeeds,
+        ...(groupChanged ? { classId: values.classId ?? null, classFromDate: toApiDate(values.classFromDate ?? dayjs()) } : {}),
+      }),
+    success: 'Данните на детето са запазени.',
+    onSaved: () => void navigate('/kids/records'),
+  });
   const classId = Form.useWatch('classId', form);
   const identifierType = (Form.useWatch('identifierType', form) as IdentifierType | undefined) ?? IdentifierType.EGN;
+  // Typed: the save above reads it, and its type would otherwise depend on the form's.
+  const groupChanged: boolean = classId !== undefined && classId !== (kid.data?.classId ?? null);
   const { message } = App.useApp();
-  const navigate = useNavigate();
 
   if (invalidId || (kid.isError && 'status' in kid.error && kid.error.status === 404)) {
     return <Result status="404" title="Детето не е намерено." extra={<Link to="/kids/records">Към списъка с деца</Link>} />;
@@ -118,41 +123,12 @@ export default function KidFormPage() {
   if (id !== undefined && !kid.data) return <Spin description="Зареждане…" />;
 
   const editable = id === undefined ? can.create : can.update && !kid.data?.isDetached;
-  const groupChanged = classId !== undefined && classId !== (kid.data?.classId ?? null);
 
   /** A valid ЕГН fills the birth date and the gender it encodes. */
   const onIdentifier = (value: string): void => {
     if (form.getFieldValue('identifierType') !== IdentifierType.EGN || !isValidEgn(value.trim())) return;
     form.setFieldsValue({ birthDate: birthDateOf(value.trim()), gender: egnGender(value.trim()) ?? undefined });
     void form.validateFields(['birthDate', 'gender']).catch(() => undefined);
-  };
-
-  const submit = async (values: KidValues): Promise<void> => {
-    const request: SaveStudentRequest = {
-      ...(id !== undefined ? { id } : {}),
-      firstName: values.firstName.trim(),
-      middleName: values.middleName?.trim() || null,
-      lastName: values.lastName.trim(),
-      identifierType: values.identifierType,
-      identifier: values.identifier.trim(),
-      gender: values.gender!,
-      birthDate: toApiDate(values.birthDate!),
-      address: values.address?.trim() || null,
-      hasSpecialNeeds: values.hasSpecialNeeds,
-      ...(groupChanged ? { classId: values.classId ?? null, classFromDate: toApiDate(values.classFromDate ?? dayjs()) } : {}),
-    };
-    const result = await save(request);
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error))
-          .filter(([name]) => formFields.has(name))
-          .map(([name, errors]) => ({ name: name as keyof KidValues, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success('Данните на детето са запазени.');
-    void navigate('/kids/records');
   };
 
   const leave = async (): Promise<void> => {
@@ -171,9 +147,9 @@ export default function KidFormPage() {
     <Flex vertical gap={16} style={{ maxWidth: 860 }}>
       <Card
         title={
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          <PageTitle tab={id === undefined ? 'Ново дете' : 'Дете'}>
             {id === undefined ? 'Ново дете' : kid.data!.fullName}
-          </Typography.Title>
+          </PageTitle>
         }
         extra={
           <Space>
@@ -186,7 +162,7 @@ export default function KidFormPage() {
           form={form}
           layout="vertical"
           requiredMark={false}
-          disabled={!editable || saving.isLoading}
+          disabled={!editable || saving}
           initialValues={
             kid.data ? valuesOf(kid.data) : { identifierType: IdentifierType.EGN, hasSpecialNeeds: false, classFromDate: dayjs() }
           }
@@ -259,7 +235,7 @@ export default function KidFormPage() {
           </Flex>
           <Space>
             {editable && (
-              <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+              <Button type="primary" htmlType="submit" loading={saving}>
                 Запази
               </Button>
             )}

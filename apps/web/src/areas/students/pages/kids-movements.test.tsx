@@ -5,20 +5,25 @@ import {
   Gender,
   type GuestStudentRow,
   IdentifierType,
+  identityRoutes,
+  kindergartensRoutes,
   makeEgn,
   type RelocationCertificateRow,
   Role,
   type StudentDetails,
   type StudentGroup,
+  studentsCertificateRoutes,
+  studentsGuestRoutes,
+  studentsRoutes,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { studentsArea } from '../routes';
 
 const wait = { timeout: 10_000 };
 const groups: StudentGroup[] = [{ classId: 3, className: 'Пчелица', students: [] }];
-const director = () => json(200, { ...aDirector, access: defaultAccess(Role.Director) });
+const director = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
 const guestEgn = makeEgn({ year: 2021, month: 5, day: 10 }, Gender.Female, 4);
 
 const guest: GuestStudentRow = {
@@ -70,12 +75,12 @@ const certificate: RelocationCertificateRow = {
 
 describe('guest children and relocation certificates', () => {
   it('lists the guests under the “Гостуващи деца” view and removes one after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/Students/guest-students': () => json(200, { result: [guest], rowsCount: 1 }),
-      'DELETE /api/Students/guest-student/41': () => json(200, { isSuccessful: true, entityId: 41 }),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(studentsGuestRoutes.list, () => ({ result: [guest], rowsCount: 1 })),
+      answer(studentsGuestRoutes.remove, () => ({ isSuccessful: true, entityId: 41 })),
+      director,
+    );
     renderArea(studentsArea, '/kids/records?guests=true');
     const row = (await screen.findByText('ДГ „Слънце“', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Гост')).toBeDefined();
@@ -86,18 +91,23 @@ describe('guest children and relocation certificates', () => {
     await user.click(within(row).getByRole('button', { name: 'Премахни' }));
     expect(await screen.findByText(/Сигурни ли сте, че искате да премахнете гостуването/, {}, wait)).toBeDefined();
     await user.click(screen.getAllByRole('button', { name: 'Премахни' }).at(-1)!);
-    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true), wait);
+    await waitFor(
+      () => expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/Students/guest-student/41')).toBe(true),
+      wait,
+    );
   }, 60_000);
 
   it('edits a guest placement in the same dialog, prefilled and without the ЕГН search, through the same call', async () => {
     const groupsWithTwo: StudentGroup[] = [...groups, { classId: 4, className: 'Калинка', students: [] }];
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/Students/grouped': () => json(200, groupsWithTwo),
-      'GET /api/Students/guest-students': () =>
-        json(200, { result: [{ ...guest, note: 'Докато майка ѝ е в командировка' }], rowsCount: 1 }),
-      'POST /api/Students/guest-student': () => json(200, { isSuccessful: true, entityId: 41 }),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => groupsWithTwo),
+      answer(studentsGuestRoutes.list, () => ({
+        result: [{ ...guest, note: 'Докато майка ѝ е в командировка' }],
+        rowsCount: 1,
+      })),
+      answer(studentsGuestRoutes.save, () => ({ isSuccessful: true, entityId: 41 })),
+      director,
+    );
     renderArea(studentsArea, '/kids/records?guests=true');
     const row = (await screen.findByText('ДГ „Слънце“', {}, wait)).closest('tr')!;
     const user = userEvent.setup({ delay: null });
@@ -126,16 +136,15 @@ describe('guest children and relocation certificates', () => {
   }, 120_000);
 
   it('finds a child of another kindergarten by ЕГН and places it in a group for some days', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/Students/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-      'GET /api/Students/guest-candidates': () =>
-        json(200, [
-          { studentId: 900, fullName: 'Гергана Иванова Петрова', homeKindergartenId: 5, homeKindergartenName: 'ДГ „Слънце“' },
-        ]),
-      'POST /api/Students/guest-student': () => json(200, { isSuccessful: true, entityId: 41 }),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(studentsRoutes.list, () => ({ result: [], rowsCount: 0 })),
+      answer(studentsGuestRoutes.candidates, () => [
+        { studentId: 900, fullName: 'Гергана Иванова Петрова', homeKindergartenId: 5, homeKindergartenName: 'ДГ „Слънце“' },
+      ]),
+      answer(studentsGuestRoutes.save, () => ({ isSuccessful: true, entityId: 41 })),
+      director,
+    );
     renderArea(studentsArea, '/kids/records');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Гост дете' }, wait));
@@ -169,14 +178,14 @@ describe('guest children and relocation certificates', () => {
   }, 120_000);
 
   it('shows the child’s certificates with the PDF and deletes the latest after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/Students/7': () => json(200, kid),
-      'GET /api/Students/relocation-certificate-overview-models': () => json(200, { result: [certificate], rowsCount: 1 }),
-      'DELETE /api/Students/relocation-certificate': () => json(200, { isSuccessful: true, entityId: 12 }),
-      'GET /api/Kindergartens/external-kindergartens': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(studentsRoutes.get, () => kid),
+      answer(studentsCertificateRoutes.list, () => ({ result: [certificate], rowsCount: 1 })),
+      answer(studentsCertificateRoutes.remove, () => ({ isSuccessful: true, entityId: 12 })),
+      answer(kindergartensRoutes.external, () => ({ result: [], rowsCount: 0 })),
+      director,
+    );
     renderArea(studentsArea, '/kids/records/7');
     const row = (await screen.findByText('ДГ „Изгрев“, гр. Варна', {}, wait)).closest('tr')!;
     expect(within(row).getByText('01.10.2026')).toBeDefined();
@@ -191,14 +200,14 @@ describe('guest children and relocation certificates', () => {
   }, 120_000);
 
   it('issues a certificate to a kindergarten outside the platform after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/Students/grouped': () => json(200, groups),
-      'GET /api/Students/7': () => json(200, kid),
-      'GET /api/Students/relocation-certificate-overview-models': () => json(200, { result: [], rowsCount: 0 }),
-      'POST /api/Students/relocation-certificate': () => json(200, { isSuccessful: true, entityId: 13 }),
-      'GET /api/Kindergartens/external-kindergartens': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(studentsRoutes.get, () => kid),
+      answer(studentsCertificateRoutes.list, () => ({ result: [], rowsCount: 0 })),
+      answer(studentsCertificateRoutes.issue, () => ({ isSuccessful: true, entityId: 13 })),
+      answer(kindergartensRoutes.external, () => ({ result: [], rowsCount: 0 })),
+      director,
+    );
     renderArea(studentsArea, '/kids/records/7');
     expect(await screen.findByText('Няма издадени удостоверения.', {}, wait)).toBeDefined();
     const user = userEvent.setup({ delay: null });

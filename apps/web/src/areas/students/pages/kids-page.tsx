@@ -1,12 +1,13 @@
-import type { GuestStudentRow, StudentListQuery, StudentRow } from '@kg/contracts';
+import { type GuestStudentRow, type RouteArgs, type StudentRow, studentsRoutes } from '@kg/contracts';
 import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { routePath } from '../../../shared/api/route-request';
 import { dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetStudentGroupsQuery, useGetStudentsQuery } from '../api';
 import { GuestStudentDialog } from '../components/guest-student-dialog';
 import { guestSortable, GuestStudentsTable } from '../components/guest-students-table';
@@ -48,21 +49,20 @@ function useListState() {
 
 /** /kids/records: the children of the kindergarten with their group in the selected school year (spec 2 §7.3, §9). */
 export default function KidsPage() {
-  usePageTitle('Деца');
   const { state, paging, update } = useListState();
   const can = useKidAccess();
   const guestPaging = useUrlListState(guestSortable).paging;
   /** The guest dialog: closed, a new placement, or an existing one being edited. */
   const [guestDialog, setGuestDialog] = useState<GuestStudentRow | 'new' | null>(null);
   const view: ListView = state.guests ? 'guests' : state.detached === 'true' ? 'detached' : 'enrolled';
-  const filters = {
+  const filters: NonNullable<RouteArgs<typeof studentsRoutes.export>['query']> = {
     ...(state.search ? { nameSearchTerm: state.search } : {}),
     ...(state.classId ? { classId: state.classId } : {}),
-    ...(state.sop ? { hasSpecialNeeds: state.sop } : {}),
-    ...(state.detached ? { isDetached: state.detached } : {}),
-    ...(state.age ? { age: state.age } : {}),
+    ...(state.sop ? { hasSpecialNeeds: state.sop === 'true' } : {}),
+    ...(state.detached ? { isDetached: state.detached === 'true' } : {}),
+    ...(state.age ? { age: Number(state.age) } : {}),
   };
-  const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<StudentListQuery>;
+  const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters };
   const kids = useGetStudentsQuery(query, { skip: view === 'guests' });
   const groups = useGetStudentGroupsQuery();
   const today = toApiDate(dayjs());
@@ -105,19 +105,14 @@ export default function KidsPage() {
       ),
     },
   ];
-  const exportQuery = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)])).toString();
 
   return (
     <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Деца
-        </Typography.Title>
-      }
+      title={<PageTitle>Деца</PageTitle>}
       extra={
         <Flex gap={8}>
           {view !== 'guests' && (
-            <DownloadButton path={`Students/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
+            <DownloadButton path={routePath(studentsRoutes.export, { query: filters })}>Експорт в Excel</DownloadButton>
           )}
           {can.create && <Button onClick={() => setGuestDialog('new')}>Гост дете</Button>}
           {can.create && (

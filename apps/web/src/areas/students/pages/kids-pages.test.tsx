@@ -1,9 +1,18 @@
 import { studentsMenu } from '../menu';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, Gender, makeEgn, Role, type StudentGroup, type StudentRow } from '@kg/contracts';
+import {
+  defaultAccess,
+  Gender,
+  identityRoutes,
+  makeEgn,
+  Role,
+  type StudentGroup,
+  type StudentRow,
+  studentsRoutes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { buildMenu } from '../../../app/shell/menu';
 import { studentsArea } from '../routes';
@@ -27,15 +36,17 @@ const kids: StudentRow[] = [
 ];
 const groups: StudentGroup[] = [{ classId: 3, className: 'Пчелица', students: [{ id: 7, name: 'Калоян Петров Иванов' }] }];
 
+const director = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
+
 const renderAt = (path: string) => renderArea(studentsArea, path);
 
 describe('children pages', () => {
   it('lists the children with group, age and the СОП tag, and keeps the filters in the URL and the export', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Students/overview-models': () => json(200, { result: kids, rowsCount: 1 }),
-      'GET /api/Students/grouped': () => json(200, groups),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.list, () => ({ result: kids, rowsCount: 1 })),
+      answer(studentsRoutes.grouped, () => groups),
+      director,
+    );
     const router = renderAt('/kids/records?sop=true');
     const row = (await screen.findByText('Калоян Петров Иванов', {}, wait)).closest('tr')!;
     expect(within(row).getByText('04.03.2021')).toBeDefined();
@@ -55,11 +66,13 @@ describe('children pages', () => {
   });
 
   it('fills the birth date and gender from a valid ЕГН and sends the record with its group', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }),
-      'GET /api/Students/grouped': () => json(200, groups),
-      'POST /api/Students': () => json(409, { statusCode: 409, message: 'Дете с това ЕГН вече е записано в детската градина.' }),
-    });
+    const calls = stubRoutes(
+      answer(studentsRoutes.grouped, () => groups),
+      answer(studentsRoutes.save, () =>
+        json(409, { statusCode: 409, message: 'Дете с това ЕГН вече е записано в детската градина.' }),
+      ),
+      director,
+    );
     renderAt('/kids/records/create');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Запази' }, wait));

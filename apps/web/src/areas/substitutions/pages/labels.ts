@@ -6,13 +6,3 @@ export const periodText = (row: Pick<SubstitutionRow, 'fromDate' | 'toDate'>): s
 
 export const shiftText = (row: Pick<SubstitutionRow, 'shift'>): string => substitutionShiftLabels[row.shift];
 export const reasonText = (row: Pick<SubstitutionRow, 'reason'>): string => substitutionReasonLabels[row.reason];
-
-/** A period's query string for an export (the list's filters, or a report's dates). */
-export const queryString = (values: Record<string, string | number | undefined>): string => {
-  const params = new URLSearchParams(
-    Object.entries(values)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return params ? `?${params}` : '';
-};

@@ -1,13 +1,13 @@
-import type { SubstitutionNorms } from '@kg/contracts';
+import { type SubstitutionNorms, substitutionsRoutes } from '@kg/contracts';
 import { useSearchParams } from 'react-router';
-import { Card, DatePicker, Flex, Typography } from 'antd';
+import { Card, DatePicker, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { routePath } from '../../../shared/api/route-request';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { LoadError } from '../../../shared/list';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetSubstitutionNormsQuery } from '../api';
-import { queryString } from './labels';
 
 interface NormsReportFrameProps {
   title: string;
@@ -23,25 +23,21 @@ const isDay = (value: string | null): value is string => value !== null && /^\d{
  * current month by default), the PDF and Excel exports of the period, and the load error with a retry.
  */
 export function NormsReportFrame({ title, summary, children }: NormsReportFrameProps) {
-  usePageTitle(title);
   const [params, setParams] = useSearchParams();
   const from = params.get('fromDate');
   const to = params.get('toDate');
   const fromDate = isDay(from) ? from : toApiDate(dayjs().startOf('month'));
   const toDate = isDay(to) && to >= fromDate ? to : toApiDate(dayjs(fromDate).endOf('month'));
   const norms = useGetSubstitutionNormsQuery({ fromDate, toDate });
-  const exportQuery = queryString({ fromDate, toDate });
+  const exportPath = (type: 'pdf' | 'excel') =>
+    routePath(substitutionsRoutes.normsExport, { params: { type }, query: { fromDate, toDate } });
   return (
     <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          {title}
-        </Typography.Title>
-      }
+      title={<PageTitle>{title}</PageTitle>}
       extra={
         <Flex gap={8}>
-          <DownloadButton path={`TeacherSubstitutions/norms/export/pdf${exportQuery}`}>PDF</DownloadButton>
-          <DownloadButton path={`TeacherSubstitutions/norms/export/excel${exportQuery}`}>Excel</DownloadButton>
+          <DownloadButton path={exportPath('pdf')}>PDF</DownloadButton>
+          <DownloadButton path={exportPath('excel')}>Excel</DownloadButton>
         </Flex>
       }
     >

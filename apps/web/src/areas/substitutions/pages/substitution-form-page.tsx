@@ -1,32 +1,17 @@
 import {
   defaultSubstitutionHours,
-  type SaveSubstitutionRequest,
+  type SaveResult,
   SubstitutionReason,
   type SubstitutionRow,
   SubstitutionShift,
 } from '@kg/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Result,
-  Select,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Result, Select, Space, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
-import { showSaveErrors } from '../../../shared/forms/save-errors';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
+import { PageTitle } from '../../../shared/ui/page-title';
 import {
   useDeleteSubstitutionMutation,
   useGetSubstitutionOptionsQuery,
@@ -49,16 +34,6 @@ interface Values {
 
 const LIST = '/staff/members-substitution';
 const required = [{ required: true, message: 'Полето е задължително.' }];
-const formFields = new Set([
-  'absentTeacherId',
-  'substituteTeacherId',
-  'classId',
-  'period',
-  'shift',
-  'hoursPerDay',
-  'reason',
-  'note',
-]);
 const emptyValues: Values = {
   shift: SubstitutionShift.First,
   hoursPerDay: defaultSubstitutionHours[SubstitutionShift.First],
@@ -80,11 +55,32 @@ export default function SubstitutionFormPage() {
   const { id: idText } = useParams();
   const id = idText === undefined ? undefined : Number(idText);
   const validId = id === undefined || (Number.isInteger(id) && id > 0);
-  usePageTitle(id === undefined ? 'Ново заместване' : 'Заместване');
   const existing = useGetSubstitutionQuery(id ?? 0, { skip: id === undefined || !validId });
   const can = useSubstitutionAccess();
   const canWrite = id === undefined ? can.create : can.update;
-  const [form] = Form.useForm<Values>();
+  const [save] = useSaveSubstitutionMutation();
+  const [remove] = useDeleteSubstitutionMutation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<Values, SaveResult>({
+    save: (values) => {
+      const [from, to] = values.period!;
+      return save({
+        ...(id !== undefined ? { id } : {}),
+        absentTeacherId: values.absentTeacherId!,
+        substituteTeacherId: values.substituteTeacherId!,
+        classId: values.classId!,
+        fromDate: toApiDate(from),
+        toDate: toApiDate(to),
+        shift: values.shift,
+        hoursPerDay: values.hoursPerDay,
+        reason: values.reason,
+        note: values.note?.trim() || null,
+      });
+    },
+    success: 'Заместването е запазено.',
+    onSaved: () => void navigate(LIST),
+  });
   const period = Form.useWatch('period', form);
   const shift = Form.useWatch('shift', form);
   const absentId = Form.useWatch('absentTeacherId', form);
@@ -99,10 +95,6 @@ export default function SubstitutionFormPage() {
         }
       : {},
   );
-  const [save, saving] = useSaveSubstitutionMutation();
-  const [remove] = useDeleteSubstitutionMutation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
 
   if (!validId || (existing.isError && 'status' in existing.error && existing.error.status === 404)) {
     return <Result status="404" title="Заместването не е намерено." extra={<Link to={LIST}>Към списъка</Link>} />;
@@ -111,28 +103,6 @@ export default function SubstitutionFormPage() {
   if (id !== undefined && !existing.data) return <Spin description="Зареждане…" />;
   if (id === undefined && !can.create) return <Result status="403" title="Нямате права за това действие." />;
 
-  const submit = async (values: Values): Promise<void> => {
-    const [from, to] = values.period!;
-    const request: SaveSubstitutionRequest = {
-      ...(id !== undefined ? { id } : {}),
-      absentTeacherId: values.absentTeacherId!,
-      substituteTeacherId: values.substituteTeacherId!,
-      classId: values.classId!,
-      fromDate: toApiDate(from),
-      toDate: toApiDate(to),
-      shift: values.shift,
-      hoursPerDay: values.hoursPerDay,
-      reason: values.reason,
-      note: values.note?.trim() || null,
-    };
-    const result = await save(request);
-    if (result.error) {
-      showSaveErrors(form, result.error, formFields, (text) => message.error(text));
-      return;
-    }
-    void message.success('Заместването е запазено.');
-    void navigate(LIST);
-  };
   const onDelete = async (): Promise<void> => {
     const result = await remove(id!);
     if (result.error) {
@@ -147,9 +117,9 @@ export default function SubstitutionFormPage() {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        <PageTitle tab={id === undefined ? 'Ново заместване' : 'Заместване'}>
           {id === undefined ? 'Ново заместване' : `Заместване ${existing.data ? periodText(existing.data) : ''}`}
-        </Typography.Title>
+        </PageTitle>
       }
       style={{ maxWidth: 720 }}
     >
@@ -160,7 +130,7 @@ export default function SubstitutionFormPage() {
         requiredMark={false}
         initialValues={existing.data ? valuesOf(existing.data) : emptyValues}
         onFinish={(values) => void submit(values)}
-        disabled={saving.isLoading || !canWrite}
+        disabled={saving || !canWrite}
       >
         <Form.Item name="absentTeacherId" label="Отсъстващ служител" rules={required}>
           <Select
@@ -231,7 +201,7 @@ export default function SubstitutionFormPage() {
         </Form.Item>
         <Space>
           {canWrite && (
-            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               Запази
             </Button>
           )}

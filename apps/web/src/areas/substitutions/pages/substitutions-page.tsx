@@ -1,15 +1,19 @@
-import type { SubstitutionListQuery, SubstitutionRow } from '@kg/contracts';
-import { App, Button, Card, DatePicker, Flex, Select, Typography } from 'antd';
+import { type SubstitutionRow, substitutionsRoutes } from '@kg/contracts';
+import { App, Button, DatePicker, Select } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
+import { routePath } from '../../../shared/api/route-request';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
-import { DownloadButton } from '../../../shared/download';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
-import { useDeleteSubstitutionMutation, useGetSubstitutionOptionsQuery, useGetSubstitutionsQuery } from '../api';
-import { periodText, queryString, reasonText, shiftText } from './labels';
+import {
+  type SubstitutionsQuery,
+  useDeleteSubstitutionMutation,
+  useGetSubstitutionOptionsQuery,
+  useGetSubstitutionsQuery,
+} from '../api';
+import { periodText, reasonText, shiftText } from './labels';
 import { useSubstitutionAccess } from './use-substitution-access';
 
 const sortable = ['fromDate', 'absentName', 'substituteName', 'className'] as const;
@@ -23,7 +27,6 @@ const positive = (value: string | null): number | undefined => {
 
 /** /staff/members-substitution: who replaced whom, filtered by period, person and group, with PDF and Excel exports. */
 export default function SubstitutionsPage() {
-  usePageTitle('Заместване');
   const { params, paging, update } = useUrlListState(sortable);
   const filters = {
     fromDate: isDay(params.get('fromDate')),
@@ -31,7 +34,7 @@ export default function SubstitutionsPage() {
     teacherId: positive(params.get('teacherId')),
     classId: positive(params.get('classId')),
   };
-  const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters } as Partial<SubstitutionListQuery>;
+  const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters } as SubstitutionsQuery;
   const list = useGetSubstitutionsQuery(query);
   const options = useGetSubstitutionOptionsQuery({});
   const can = useSubstitutionAccess();
@@ -76,72 +79,68 @@ export default function SubstitutionsPage() {
         ]
       : []),
   ];
-  const exportQuery = queryString(filters);
+  const exportPath = (type: 'pdf' | 'excel') => routePath(substitutionsRoutes.export, { params: { type }, query: filters });
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Заместване на персонал
-        </Typography.Title>
+    <ListPage<SubstitutionRow, SortColumn>
+      title="Заместване на персонал"
+      tab="Заместване"
+      exportFile={[
+        { path: exportPath('pdf'), label: 'PDF' },
+        { path: exportPath('excel'), label: 'Excel' },
+      ]}
+      actions={
+        can.create && (
+          <Link to="/staff/members-substitution/create">
+            <Button type="primary">Ново заместване</Button>
+          </Link>
+        )
       }
-      extra={
-        <Flex gap={8}>
-          <DownloadButton path={`TeacherSubstitutions/export/pdf${exportQuery}`}>PDF</DownloadButton>
-          <DownloadButton path={`TeacherSubstitutions/export/excel${exportQuery}`}>Excel</DownloadButton>
-          {can.create && (
-            <Link to="/staff/members-substitution/create">
-              <Button type="primary">Ново заместване</Button>
-            </Link>
-          )}
-        </Flex>
+      filters={
+        <>
+          <DatePicker.RangePicker
+            aria-label="Период"
+            format={DATE_FORMAT}
+            placeholder={['От дата', 'До дата']}
+            allowEmpty={[true, true]}
+            value={[filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null]}
+            onChange={(range) =>
+              update({
+                fromDate: range?.[0] ? toApiDate(range[0]) : undefined,
+                toDate: range?.[1] ? toApiDate(range[1]) : undefined,
+              })
+            }
+          />
+          <Select
+            aria-label="Служител"
+            placeholder="Служител"
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            value={filters.teacherId}
+            loading={options.isLoading}
+            options={(options.data?.staff ?? []).map((person) => ({ value: person.id, label: person.name }))}
+            onChange={(teacherId?: number) => update({ teacherId })}
+            style={{ width: 240 }}
+          />
+          <Select
+            aria-label="Група"
+            placeholder="Група"
+            allowClear
+            value={filters.classId}
+            loading={options.isLoading}
+            options={(options.data?.classes ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            onChange={(classId?: number) => update({ classId })}
+            style={{ width: 200 }}
+          />
+        </>
       }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          aria-label="Период"
-          format={DATE_FORMAT}
-          placeholder={['От дата', 'До дата']}
-          allowEmpty={[true, true]}
-          value={[filters.fromDate ? dayjs(filters.fromDate) : null, filters.toDate ? dayjs(filters.toDate) : null]}
-          onChange={(range) =>
-            update({
-              fromDate: range?.[0] ? toApiDate(range[0]) : undefined,
-              toDate: range?.[1] ? toApiDate(range[1]) : undefined,
-            })
-          }
-        />
-        <Select
-          aria-label="Служител"
-          placeholder="Служител"
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          value={filters.teacherId}
-          loading={options.isLoading}
-          options={(options.data?.staff ?? []).map((person) => ({ value: person.id, label: person.name }))}
-          onChange={(teacherId?: number) => update({ teacherId })}
-          style={{ width: 240 }}
-        />
-        <Select
-          aria-label="Група"
-          placeholder="Група"
-          allowClear
-          value={filters.classId}
-          loading={options.isLoading}
-          options={(options.data?.classes ?? []).map((group) => ({ value: group.id, label: group.name }))}
-          onChange={(classId?: number) => update({ classId })}
-          style={{ width: 200 }}
-        />
-      </Flex>
-      <ServerTable<SubstitutionRow, SortColumn>
-        list={list}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText="Няма заместване по избраните критерии."
-      />
-    </Card>
+      list={list}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update(changes, false)}
+      emptyText="Няма заместване по избраните критерии."
+    />
   );
 }

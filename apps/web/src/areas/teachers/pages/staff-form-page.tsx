@@ -5,15 +5,16 @@ import {
   type TeacherDetails,
   UserType,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Result, Select, Space, Spin } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { AccountStateTag } from '../../../shared/ui/account-state-tag';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { AccountInvitation } from '../../parent-registrations/components/account-invitation';
 import { useGetOccupationsQuery, useGetTeacherQuery, useSaveTeacherMutation } from '../api';
 import { useStaffAccess } from './staff-access';
@@ -31,7 +32,6 @@ interface StaffValues {
 }
 
 const shape = saveTeacherRequest.shape;
-const formFields = new Set(['firstName', 'middleName', 'lastName', 'occupation', 'email', 'phone', 'birthDate']);
 const positive = (text: string | undefined): number | undefined => {
   const value = Number(text);
   return text !== undefined && Number.isInteger(value) && value > 0 ? value : undefined;
@@ -57,16 +57,30 @@ export default function StaffFormPage() {
   const kindergartenId = params.kindergartenId === undefined ? can.kindergartenId : positive(params.kindergartenId);
   const invalid =
     (params.id !== undefined && id === undefined) || (params.kindergartenId !== undefined && kindergartenId === undefined);
-  usePageTitle(params.id === undefined ? 'Нов служител' : 'Служител');
   const member = useGetTeacherQuery(
     { id: id ?? 0, kindergartenId: kindergartenId ?? 0 },
     { skip: id === undefined || kindergartenId === undefined },
   );
   const occupations = useGetOccupationsQuery();
-  const [save, saving] = useSaveTeacherMutation();
-  const [form] = Form.useForm<StaffValues>();
-  const { message } = App.useApp();
+  const [save] = useSaveTeacherMutation();
   const navigate = useNavigate();
+  const { form, submit, saving } = useSaveForm<StaffValues>({
+    save: (values) =>
+      save({
+        ...(id !== undefined ? { id } : {}),
+        firstName: values.firstName.trim(),
+        middleName: values.middleName?.trim() || null,
+        lastName: values.lastName.trim(),
+        occupation: values.occupation as SaveTeacherRequest['occupation'],
+        isPedagogical: values.isPedagogical,
+        isDirector: values.isDirector,
+        email: values.email?.trim() || null,
+        phone: values.phone?.trim() || null,
+        birthDate: values.birthDate ? toApiDate(values.birthDate) : null,
+      }),
+    success: 'Данните на служителя са запазени.',
+    onSaved: () => void navigate('/staff/pedagogical'),
+  });
 
   if (invalid || (member.isError && 'status' in member.error && member.error.status === 404)) {
     return <Result status="404" title="Служителят не е намерен." extra={<Link to="/staff/pedagogical">Към персонала</Link>} />;
@@ -81,40 +95,13 @@ export default function StaffFormPage() {
     form.setFieldsValue({ isPedagogical: isPedagogicalOccupation(occupation), isDirector: occupation === 'Директор' });
   };
 
-  const submit = async (values: StaffValues): Promise<void> => {
-    const request: SaveTeacherRequest = {
-      ...(id !== undefined ? { id } : {}),
-      firstName: values.firstName.trim(),
-      middleName: values.middleName?.trim() || null,
-      lastName: values.lastName.trim(),
-      occupation: values.occupation as SaveTeacherRequest['occupation'],
-      isPedagogical: values.isPedagogical,
-      isDirector: values.isDirector,
-      email: values.email?.trim() || null,
-      phone: values.phone?.trim() || null,
-      birthDate: values.birthDate ? toApiDate(values.birthDate) : null,
-    };
-    const result = await save(request);
-    if (result.error) {
-      form.setFields(
-        Object.entries(fieldErrors(result.error))
-          .filter(([name]) => formFields.has(name))
-          .map(([name, errors]) => ({ name: name as keyof StaffValues, errors })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success('Данните на служителя са запазени.');
-    void navigate('/staff/pedagogical');
-  };
-
   return (
     <Card
       style={{ maxWidth: 860 }}
       title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        <PageTitle tab={params.id === undefined ? 'Нов служител' : 'Служител'}>
           {member.data ? member.data.fullName : 'Нов служител'}
-        </Typography.Title>
+        </PageTitle>
       }
       extra={
         member.data &&
@@ -129,7 +116,7 @@ export default function StaffFormPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
-        disabled={!editable || saving.isLoading}
+        disabled={!editable || saving}
         initialValues={member.data ? valuesOf(member.data) : { isPedagogical: true, isDirector: false }}
         onFinish={(values) => void submit(values)}
       >
@@ -169,7 +156,7 @@ export default function StaffFormPage() {
         </Flex>
         <Space>
           {editable && (
-            <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            <Button type="primary" htmlType="submit" loading={saving}>
               Запази
             </Button>
           )}

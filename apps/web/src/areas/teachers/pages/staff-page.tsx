@@ -1,11 +1,10 @@
-import { teacherOccupations, type TeacherListQuery, type TeacherRow } from '@kg/contracts';
-import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
+import { teacherOccupations, type TeacherOccupation, type TeacherRow, teachersRoutes } from '@kg/contracts';
+import { Button, Flex, Input, Select, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
-import { DownloadButton } from '../../../shared/download';
-import { pageQueryOf, ServerTable, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { routePath } from '../../../shared/api/route-request';
+import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { AccountStateTag } from '../../../shared/ui/account-state-tag';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { useGetTeachersQuery } from '../api';
 import { useStaffAccess } from './staff-access';
 
@@ -30,17 +29,15 @@ function useListState() {
 
 /** /staff/pedagogical: the staff of the selected kindergarten (spec 2 §7.3 "Teachers"). */
 export default function StaffPage() {
-  usePageTitle('Персонал');
   const { state, paging, update } = useListState();
   const can = useStaffAccess();
   const filters = {
     ...(state.search ? { nameSearchTerm: state.search } : {}),
-    ...(state.occupation ? { occupation: state.occupation } : {}),
-    ...(state.pedagogical ? { isPedagogical: state.pedagogical } : {}),
-    ...(state.director ? { isDirector: state.director } : {}),
+    ...(state.occupation ? { occupation: state.occupation as TeacherOccupation } : {}),
+    ...(state.pedagogical ? { isPedagogical: state.pedagogical === 'true' } : {}),
+    ...(state.director ? { isDirector: state.director === 'true' } : {}),
   };
-  const query = { ...pageQueryOf(paging, PAGE_SIZE), ...filters } as unknown as Partial<TeacherListQuery>;
-  const staff = useGetTeachersQuery(query);
+  const staff = useGetTeachersQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...filters });
 
   const order = (column: SortColumn) => sortOrderOf(paging, column);
   const columns: TableProps<TeacherRow>['columns'] = [
@@ -73,78 +70,69 @@ export default function StaffPage() {
       render: (_value, member) => <AccountStateTag state={member.accountState} />,
     },
   ];
-  const exportQuery = new URLSearchParams(Object.entries(filters)).toString();
-
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Персонал
-        </Typography.Title>
+    <ListPage<TeacherRow, SortColumn>
+      title="Персонал"
+      exportFile={{ path: routePath(teachersRoutes.export, { query: filters }), label: 'Експорт в Excel' }}
+      actions={
+        can.create && (
+          <Link to="/staff/pedagogical/create">
+            <Button type="primary">Добави служител</Button>
+          </Link>
+        )
       }
-      extra={
-        <Flex gap={8}>
-          <DownloadButton path={`Teachers/export${exportQuery ? `?${exportQuery}` : ''}`}>Експорт в Excel</DownloadButton>
-          {can.create && (
-            <Link to="/staff/pedagogical/create">
-              <Button type="primary">Добави служител</Button>
-            </Link>
-          )}
-        </Flex>
+      filters={
+        <>
+          <Input.Search
+            aria-label="Търсене по име"
+            placeholder="Търсене по име"
+            allowClear
+            defaultValue={state.search}
+            onSearch={(search) => update({ search: search.trim() })}
+            style={{ width: 240 }}
+          />
+          <Select
+            aria-label="Длъжност"
+            placeholder="Длъжност"
+            allowClear
+            showSearch
+            value={state.occupation}
+            options={occupationOptions}
+            onChange={(occupation?: string) => update({ occupation })}
+            style={{ width: 220 }}
+          />
+          <Select
+            aria-label="Вид персонал"
+            placeholder="Вид персонал"
+            allowClear
+            value={state.pedagogical}
+            options={[
+              { value: 'true', label: 'Педагогически' },
+              { value: 'false', label: 'Непедагогически' },
+            ]}
+            onChange={(pedagogical?: string) => update({ pedagogical })}
+            style={{ width: 180 }}
+          />
+          <Select
+            aria-label="Директори"
+            placeholder="Директори"
+            allowClear
+            value={state.director}
+            options={[
+              { value: 'true', label: 'Директори' },
+              { value: 'false', label: 'Без директори' },
+            ]}
+            onChange={(director?: string) => update({ director })}
+            style={{ width: 160 }}
+          />
+        </>
       }
-    >
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Търсене по име"
-          placeholder="Търсене по име"
-          allowClear
-          defaultValue={state.search}
-          onSearch={(search) => update({ search: search.trim() })}
-          style={{ width: 240 }}
-        />
-        <Select
-          aria-label="Длъжност"
-          placeholder="Длъжност"
-          allowClear
-          showSearch
-          value={state.occupation}
-          options={occupationOptions}
-          onChange={(occupation?: string) => update({ occupation })}
-          style={{ width: 220 }}
-        />
-        <Select
-          aria-label="Вид персонал"
-          placeholder="Вид персонал"
-          allowClear
-          value={state.pedagogical}
-          options={[
-            { value: 'true', label: 'Педагогически' },
-            { value: 'false', label: 'Непедагогически' },
-          ]}
-          onChange={(pedagogical?: string) => update({ pedagogical })}
-          style={{ width: 180 }}
-        />
-        <Select
-          aria-label="Директори"
-          placeholder="Директори"
-          allowClear
-          value={state.director}
-          options={[
-            { value: 'true', label: 'Директори' },
-            { value: 'false', label: 'Без директори' },
-          ]}
-          onChange={(director?: string) => update({ director })}
-          style={{ width: 160 }}
-        />
-      </Flex>
-      <ServerTable<TeacherRow, SortColumn>
-        list={staff}
-        columns={columns}
-        paging={paging}
-        pageSize={PAGE_SIZE}
-        onChange={(changes) => update(changes, false)}
-        emptyText="Няма служители по избраните критерии."
-      />
-    </Card>
+      list={staff}
+      columns={columns}
+      paging={paging}
+      pageSize={PAGE_SIZE}
+      onChange={(changes) => update(changes, false)}
+      emptyText="Няма служители по избраните критерии."
+    />
   );
 }

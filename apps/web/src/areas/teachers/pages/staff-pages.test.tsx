@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AccountState, defaultAccess, Role, type TeacherDetails, type TeacherRow } from '@kg/contracts';
+import {
+  AccountState,
+  defaultAccess,
+  identityRoutes,
+  Role,
+  type TeacherDetails,
+  type TeacherOccupationOption,
+  type TeacherRow,
+  teachersRoutes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { teachersMenu } from '../menu';
 import { teachersArea } from '../routes';
@@ -24,7 +33,7 @@ const maria: TeacherRow = {
   hasAccount: false,
   accountState: AccountState.None,
 };
-const occupations = [
+const occupations: TeacherOccupationOption[] = [
   { name: 'Директор', isPedagogical: true },
   { name: 'Учител', isPedagogical: true },
   { name: 'Готвач', isPedagogical: false },
@@ -32,22 +41,21 @@ const occupations = [
 
 const renderAt = (path: string) => renderArea(teachersArea, path);
 
-const asDirector = () => json(200, { ...aDirector, access: defaultAccess(Role.Director) });
+const asDirector = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
 
 describe('staff pages', () => {
   it('lists the staff with their kind, keeps the filters in the URL and passes them to the export', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Teachers/overview-models': () =>
-        json(200, {
-          result: [
-            maria,
-            { ...maria, id: 5, fullName: 'Ива Колева', hasAccount: true, accountState: AccountState.Invited },
-            { ...maria, id: 6, fullName: 'Ния Колева', hasAccount: true, accountState: AccountState.Active },
-          ],
-          rowsCount: 3,
-        }),
-    });
+    const calls = stubRoutes(
+      asDirector,
+      answer(teachersRoutes.list, () => ({
+        result: [
+          maria,
+          { ...maria, id: 5, fullName: 'Ива Колева', hasAccount: true, accountState: AccountState.Invited },
+          { ...maria, id: 6, fullName: 'Ния Колева', hasAccount: true, accountState: AccountState.Active },
+        ],
+        rowsCount: 3,
+      })),
+    );
     const router = renderAt('/staff/pedagogical?pedagogical=true');
     const row = (await screen.findByText('Мария Петрова Георгиева', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Старши учител')).toBeDefined();
@@ -70,21 +78,21 @@ describe('staff pages', () => {
   });
 
   it('shows the empty state', async () => {
-    stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Teachers/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    stubRoutes(
+      asDirector,
+      answer(teachersRoutes.list, () => ({ result: [], rowsCount: 0 })),
+    );
     renderAt('/staff/pedagogical');
     expect(await screen.findByText('Няма служители по избраните критерии.', {}, wait)).toBeDefined();
   });
 
   it('validates the form, derives the kind from the occupation and sends the record', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Teachers/occupations': () => json(200, occupations),
-      'POST /api/Teachers/save': () => json(200, { isSuccessful: true, entityId: 9 }),
-      'GET /api/Teachers/overview-models': () => json(200, { result: [], rowsCount: 0 }),
-    });
+    const calls = stubRoutes(
+      asDirector,
+      answer(teachersRoutes.occupations, () => occupations),
+      answer(teachersRoutes.save, () => ({ isSuccessful: true, entityId: 9 })),
+      answer(teachersRoutes.list, () => ({ result: [], rowsCount: 0 })),
+    );
     const router = renderAt('/staff/pedagogical/create');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Запази' }, wait));
@@ -120,11 +128,13 @@ describe('staff pages', () => {
 
   it('opens a staff member of the selected kindergarten when the link has no kindergarten', async () => {
     const details: TeacherDetails = { ...maria, birthDate: '1985-04-12' };
-    stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Teachers/occupations': () => json(200, occupations),
-      'GET /api/Teachers/4/2': () => json(200, details),
-    });
+    stubRoutes(
+      asDirector,
+      answer(teachersRoutes.occupations, () => occupations),
+      answer(teachersRoutes.get, (_call, { id, kindergartenId }) =>
+        id === '4' && kindergartenId === '2' ? details : json(404, { statusCode: 404, message: 'Служителят не е намерен.' }),
+      ),
+    );
     renderAt('/staff/pedagogical/4');
     expect(await screen.findByText('Мария Петрова Георгиева', {}, wait)).toBeDefined();
     expect((screen.getByLabelText('Дата на раждане') as HTMLInputElement).value).toBe('12.04.1985');
@@ -132,13 +142,14 @@ describe('staff pages', () => {
   });
 
   it('shows 404 for a staff member of another kindergarten', async () => {
-    stubApi({
-      'GET /api/identity/user-data': asDirector,
-      'GET /api/Teachers/occupations': () => json(200, occupations),
-      'GET /api/Teachers/4/1': () => json(404, { statusCode: 404, message: 'Служителят не е намерен.' }),
-    });
+    const calls = stubRoutes(
+      asDirector,
+      answer(teachersRoutes.occupations, () => occupations),
+      answer(teachersRoutes.get, () => json(404, { statusCode: 404, message: 'Служителят не е намерен.' })),
+    );
     renderAt('/staff/pedagogical/4/1');
     expect(await screen.findByText('Служителят не е намерен.', {}, wait)).toBeDefined();
+    expect(calls.some((call) => call.path === '/api/Teachers/4/1')).toBe(true);
   });
 
   it('shows the menu entry to the director, administrator and teacher, and hides it from the others', () => {

@@ -1,8 +1,8 @@
-import { type InviteUserRequest, inviteUserRequest } from '@kg/contracts';
+import { type InviteUserRequest, inviteUserRequest, type InviteUserResult } from '@kg/contracts';
 import { kindergartenRoles, roleLabels } from '@kg/contracts/access';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
 import { PersonNameFields } from '../../../shared/forms/person-name-fields';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useInviteUserMutation } from '../api';
 
@@ -11,28 +11,21 @@ const roleOptions = kindergartenRoles.map((role) => ({ value: role, label: roleL
 
 /** Invites a person by e-mail into the selected kindergarten with a role (POST /api/Users/invite). */
 export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<InviteUserRequest>();
   const { message } = App.useApp();
-  const [invite, inviting] = useInviteUserMutation();
-
-  const submit = async (values: InviteUserRequest): Promise<void> => {
-    const result = await invite(values);
-    if (result.error) {
-      const errors = fieldErrors(result.error);
-      form.setFields(
-        Object.entries(errors).map(([name, messages]) => ({ name: name as keyof InviteUserRequest, errors: messages })),
+  const [invite] = useInviteUserMutation();
+  const { form, submit, saving } = useSaveForm<InviteUserRequest, InviteUserResult>({
+    save: invite,
+    // The toast names the e-mail and says whether the person already had a profile, so it is given here.
+    onSaved: (result, values) => {
+      void message.success(
+        result.alreadyActive
+          ? `${values.email} вече има профил: добавен е към детската градина и е уведомен по имейл.`
+          : `Поканата е изпратена на ${values.email}.`,
       );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success(
-      result.data.alreadyActive
-        ? `${values.email} вече има профил: добавен е към детската градина и е уведомен по имейл.`
-        : `Поканата е изпратена на ${values.email}.`,
-    );
-    form.resetFields();
-    onClose();
-  };
+      form.resetFields();
+      onClose();
+    },
+  });
 
   return (
     <Modal
@@ -40,13 +33,13 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
       open={open}
       okText="Изпрати покана"
       cancelText="Отказ"
-      confirmLoading={inviting.isLoading}
+      confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
         <Form.Item name="email" label="Имейл" rules={[zodRule(shape.email)]} required>
           <Input type="email" maxLength={200} autoComplete="off" />
         </Form.Item>

@@ -1,10 +1,11 @@
-import { type SaveUserGroupRequest, saveUserGroupRequest } from '@kg/contracts';
+import { saveUserGroupRequest } from '@kg/contracts';
 import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage, fieldErrors } from '../../../shared/api/errors';
+import { errorMessage } from '../../../shared/api/errors';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserGroupQuery, useGetUsersQuery, useSaveUserGroupMutation } from '../api';
 import { type GrantMap, grantMapOf, GrantsMatrix, grantsOfMap } from '../components/grants-matrix';
 import { GROUPS_PATH, useUserGroupsAccess } from '../access';
@@ -18,16 +19,28 @@ interface FormValues {
 /** /platform/groups/create and /platform/groups/:id: a group's name, members and the matrix of its grants. */
 export default function GroupFormPage() {
   const id = Number(useParams().id) || undefined;
-  usePageTitle(id ? 'Потребителска група' : 'Нова потребителска група');
   const can = useUserGroupsAccess();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
   const group = useGetUserGroupQuery(id!, { skip: !id });
   const [search, setSearch] = useState('');
   const candidates = useGetUsersQuery({ pageSize: 50, isActive: true, ...(search ? { search } : {}) });
-  const [save, saving] = useSaveUserGroupMutation();
+  const [save] = useSaveUserGroupMutation();
   const [grants, setGrants] = useState<GrantMap>({});
+  const { form, submit, saving } = useSaveForm<FormValues>({
+    save: (values) =>
+      save({
+        ...values,
+        ...(id ? { id } : {}),
+        memberIds: values.memberIds ?? [],
+        grants: grantsOfMap(grants),
+      }),
+    // The toast names the saved group, so it is given here rather than as `success`.
+    onSaved: (_result, values) => {
+      void message.success(`Групата „${values.name}“ е запазена.`);
+      void navigate(GROUPS_PATH);
+    },
+  });
   const builtIn = group.data?.isBuiltIn ?? false;
   const editable = id ? can.update : can.create;
 
@@ -46,37 +59,15 @@ export default function GroupFormPage() {
   for (const user of candidates.data?.result ?? [])
     memberOptions.set(user.userId, `${user.name}${user.email ? ` (${user.email})` : ''}`);
 
-  const submit = async (values: FormValues): Promise<void> => {
-    const body: SaveUserGroupRequest = {
-      ...values,
-      ...(id ? { id } : {}),
-      memberIds: values.memberIds ?? [],
-      grants: grantsOfMap(grants),
-    };
-    const result = await save(body);
-    if (result.error) {
-      const errors = fieldErrors(result.error);
-      form.setFields(
-        Object.entries(errors)
-          .filter(([name]) => name === 'name' || name === 'memberIds')
-          .map(([name, messages]) => ({ name: name as keyof FormValues, errors: messages })),
-      );
-      void message.error(errorMessage(result.error));
-      return;
-    }
-    void message.success(`Групата „${values.name}“ е запазена.`);
-    void navigate(GROUPS_PATH);
-  };
-
   if (id && group.isError) {
     return <Alert type="error" showIcon title={errorMessage(group.error)} action={<Link to={GROUPS_PATH}>Към групите</Link>} />;
   }
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+        <PageTitle tab={id ? 'Потребителска група' : 'Нова потребителска група'}>
           {id ? (group.data?.name ?? 'Потребителска група') : 'Нова потребителска група'}
-        </Typography.Title>
+        </PageTitle>
       }
     >
       {id && group.isLoading ? (
@@ -85,7 +76,7 @@ export default function GroupFormPage() {
         <Form<FormValues>
           form={form}
           layout="vertical"
-          onFinish={submit}
+          onFinish={(values) => void submit(values)}
           disabled={!editable}
           initialValues={{ isPedagogical: false, memberIds: [] }}
         >
@@ -135,7 +126,7 @@ export default function GroupFormPage() {
               Отказ
             </Button>
             {editable && (
-              <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+              <Button type="primary" htmlType="submit" loading={saving}>
                 Запази
               </Button>
             )}

@@ -1,9 +1,9 @@
 import type { UserGroupRow } from '@kg/contracts';
-import { App, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
-import { usePageTitle } from '../../../shared/ui/use-page-title';
+import { PageTitle } from '../../../shared/ui/page-title';
 import { GROUPS_PATH, useUserGroupsAccess } from '../access';
 import { useDeleteUserGroupMutation, useGetUserGroupsQuery, useRebuildAccessMutation } from '../api';
 import { UsersTab } from '../components/users-tab';
@@ -107,7 +107,6 @@ function GroupsTab() {
 
 /** /platform/groups: the kindergarten's user groups and, as a tab (`?tab=users`), its users. */
 export default function GroupsPage() {
-  usePageTitle('Потребителски групи');
   const can = useUserGroupsAccess();
   const [params, setParams] = useSearchParams();
   const tab = can.readUsers && params.get('tab') === 'users' ? 'users' : 'groups';
@@ -116,13 +115,7 @@ export default function GroupsPage() {
     ...(can.readUsers ? [{ key: 'users', label: 'Потребители', children: <UsersTab /> }] : []),
   ];
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-          Потребителски групи
-        </Typography.Title>
-      }
-    >
+    <Card title={<PageTitle>Потребителски групи</PageTitle>}>
       <Tabs
         activeKey={tab}
         items={items}

@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, Resource, Role, type UserGroupDetails, type UserGroupRow, type UserRow } from '@kg/contracts';
+import {
+  defaultAccess,
+  identityRoutes,
+  Resource,
+  Role,
+  type UserGroupDetails,
+  type UserGroupRow,
+  type UserRow,
+  usersRolesRoutes,
+  usersRoutes,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
-import { json, stubApi } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { usersMenu } from '../menu';
 import { usersArea } from '../routes';
@@ -27,7 +37,7 @@ const users: UserRow[] = [
     lastSignIn: '2026-11-03T07:05:00.000Z',
   },
 ];
-const director = () => json(200, { ...aDirector, access: defaultAccess(Role.Director) });
+const director = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
 
 describe('user groups pages', { timeout: 90_000 }, () => {
   it('shows the entry in the platform menu only with read on user groups', () => {
@@ -39,11 +49,11 @@ describe('user groups pages', { timeout: 90_000 }, () => {
   });
 
   it('lists the groups with their members; only a director’s empty group can be deleted, after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/UserRoles': () => json(200, groups),
-      'DELETE /api/UserRoles/7': () => json(204),
-    });
+    const calls = stubRoutes(
+      answer(usersRolesRoutes.list, () => groups),
+      answer(usersRolesRoutes.remove, () => json(204)),
+      director,
+    );
     renderArea(usersArea, '/platform/groups');
     const builtIn = (await screen.findByText('Директор', {}, wait)).closest('tr')!;
     expect(within(builtIn).getByText('Роля')).toBeDefined();
@@ -56,12 +66,12 @@ describe('user groups pages', { timeout: 90_000 }, () => {
   });
 
   it('the users tab lists the members with their groups and deactivates one after confirmation', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/UserRoles': () => json(200, groups),
-      'GET /api/Users': () => json(200, { result: users, rowsCount: 1 }),
-      'POST /api/Users/change-user-activation': () => json(204),
-    });
+    const calls = stubRoutes(
+      answer(usersRolesRoutes.list, () => groups),
+      answer(usersRoutes.list, () => ({ result: users, rowsCount: 1 })),
+      answer(usersRoutes.changeActivation, () => json(204)),
+      director,
+    );
     renderArea(usersArea, '/platform/groups?tab=users&role=2');
     const row = (await screen.findByText('Ана Петрова', {}, wait)).closest('tr')!;
     expect(within(row).getByText('Учител')).toBeDefined();
@@ -80,12 +90,12 @@ describe('user groups pages', { timeout: 90_000 }, () => {
   });
 
   it('creates a group with a name, a member and rights from the matrix', async () => {
-    const calls = stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/Users': () => json(200, { result: users, rowsCount: 1 }),
-      'POST /api/UserRoles': () => json(200, { isSuccessful: true, entityId: 9 }),
-      'GET /api/UserRoles': () => json(200, groups),
-    });
+    const calls = stubRoutes(
+      answer(usersRoutes.list, () => ({ result: users, rowsCount: 1 })),
+      answer(usersRolesRoutes.save, () => ({ isSuccessful: true, entityId: 9 })),
+      answer(usersRolesRoutes.list, () => groups),
+      director,
+    );
     const router = renderArea(usersArea, '/platform/groups/create');
     const user = userEvent.setup();
     const saveButton = (await screen.findByText('Запази', {}, slow)).closest('button')!;
@@ -141,11 +151,11 @@ describe('user groups pages', { timeout: 90_000 }, () => {
         },
       ],
     };
-    stubApi({
-      'GET /api/identity/user-data': director,
-      'GET /api/UserRoles/1': () => json(200, details),
-      'GET /api/Users': () => json(200, { result: users, rowsCount: 1 }),
-    });
+    stubRoutes(
+      answer(usersRolesRoutes.get, () => details),
+      answer(usersRoutes.list, () => ({ result: users, rowsCount: 1 })),
+      director,
+    );
     renderArea(usersArea, '/platform/groups/1');
     expect(await screen.findByText(/всички потребители с роля „Директор“/, {}, wait)).toBeDefined();
     expect(screen.queryByLabelText('Членове')).toBeNull();

@@ -1,0 +1,575 @@
+import * as contracts from '@kg/contracts';
+import {
+  anthropometricsRoutes,
+  ApplicationType,
+  attendanceRequestsRoutes,
+  attendanceRoutes,
+  Audience,
+  ChildAttendanceStatus,
+  classesRoutes,
+  daysOffRoutes,
+  DaysOffType,
+  eventsRoutes,
+  Gender,
+  grantableResources,
+  GroupAgeType,
+  IdentifierType,
+  isRouteTable,
+  kindergartenPeriodsRoutes,
+  makeEgn,
+  MealType,
+  medicalNotesRoutes,
+  ParentRelation,
+  parentsRoutes,
+  RequestStatus,
+  type Resource,
+  Role,
+  type RouteDefinition,
+  StaffAttendanceStatus,
+  staffAttendanceMealsRoutes,
+  staffAttendanceRoutes,
+  studentsGuestRoutes,
+  studentsRoutes,
+  SubstitutionReason,
+  SubstitutionShift,
+  substitutionsRoutes,
+  teachersRoutes,
+  usersRolesRoutes,
+} from '@kg/contracts';
+import request from 'supertest';
+import {
+  aChild,
+  aGrant,
+  aGroup,
+  aKindergarten,
+  aMeasurement,
+  aMedicalNote,
+  anAttendanceRequest,
+  aSchoolYear,
+  aSignedInMember,
+  aStaffMember,
+  aUserGroup,
+  builtInGroupId,
+} from '../../../test/factories.js';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+
+/**
+ * The resolution of every `save` route (create-or-edit; access permission 'save' in its contract) into create or
+ * update (assertSaveAllowed / assertSaveOneAllowed in platform/access/reach.ts): the guard lets in whoever may create
+ * or update, and the service must then refuse a create to a member who may only update, and an edit to a member who
+ * may only create — with nothing written.
+ *
+ * Two resource specialists of one kindergarten, whose built-in group the director emptied, are each the one member of
+ * a user group of the director's: "Само създаване" grants read and create on every resource a save route writes,
+ * "Само редактиране" read and update — all with the all-groups reach (R, C, U), so that only create versus update
+ * decides. For each route: the update-only member's create is 403, the create-only member's edit is 403, neither
+ * changes anything; then the create-only member creates and the update-only member edits a record that was there.
+ */
+
+/** Every 'save' route of the contracts, as `<route table>.<route>`. */
+const saveRoutes: Record<string, RouteDefinition> = Object.fromEntries(
+  Object.entries(contracts)
+    .filter(([, value]) => isRouteTable(value))
+    .flatMap(([table, routes]) =>
+      Object.entries(routes as Record<string, RouteDefinition>)
+        .filter(([, route]) => route.access.kind === 'resource' && route.access.permission === 'save')
+        .map(([name, route]) => [`${table}.${name}`, route]),
+    ),
+);
+
+/**
+ * Save routes without a case here, each with the reason. A new save route fails the first test until it gets a case
+ * below or an entry here.
+ */
+const EXCEPTIONS: Record<string, string> = {
+  // National days off: resource MasterKindergartens (section "Администриране"), which a kindergarten's user group cannot
+  // grant (docs/users.md: the save refuses the master administrator's resources) and the master administrator holds
+  // whole by the role's defaults (a national role has no membership and no user groups). No member with only create
+  // or only update can exist; the service resolves the save with assertSaveOneAllowed all the same.
+  'daysOffNationalRoutes.save': 'not grantable to a kindergarten user group (master administration)',
+};
+
+/** The records the cases create and edit, made once. */
+interface Fixtures {
+  kindergartenId: number;
+  elsewhere: number;
+  groupId: number;
+  children: { id: number; identifier: string }[];
+  /** A child of the other kindergarten, found by its ЕГН to be placed here as a guest. */
+  guest: { id: number; identifier: string };
+  staff: [number, number, number];
+  existing: {
+    classId: number;
+    dayOffGuid: string;
+    eventId: number;
+    periodId: number;
+    noteId: number;
+    requestId: number;
+    parentId: number;
+    guestPlacementId: number;
+    substitutionId: number;
+    userGroupId: number;
+  };
+  futureDay: string;
+}
+
+interface SaveCase {
+  route: RouteDefinition;
+  /** A body that only creates: a new record, or only new cells. */
+  create: (f: Fixtures) => unknown;
+  /** A body that only changes what was there before; null where the call never changes a stored record. */
+  edit: ((f: Fixtures) => unknown) | null;
+  /** The rows both bodies would change, read by the schema owner: [statement, values]. */
+  state: (f: Fixtures) => [string, unknown[]];
+}
+
+const cases: Record<string, SaveCase> = {
+  'anthropometricsRoutes.save': {
+    route: anthropometricsRoutes.save,
+    create: (f) => ({ measuredOn: '2026-10-02', items: [{ studentId: f.children[0]!.id, heightCm: '105', weightKg: '18.5' }] }),
+    edit: (f) => ({ measuredOn: '2026-10-01', items: [{ studentId: f.children[0]!.id, heightCm: '106', weightKg: '19' }] }),
+    state: (f) => [
+      `SELECT measured_on::text, height_cm::text, weight_kg::text FROM student_anthropometrics WHERE student_id = $1 ORDER BY 1`,
+      [f.children[0]!.id],
+    ],
+  },
+  // Without id a paper request recorded by the staff (create); with id the director's decision (update).
+  'attendanceRequestsRoutes.save': {
+    route: attendanceRequestsRoutes.save,
+    create: (f) => ({
+      studentId: f.children[1]!.id,
+      type: ApplicationType.FamilyReasonAbsence,
+      fromDate: f.futureDay,
+      toDate: f.futureDay,
+      reason: 'Семейни причини',
+    }),
+    edit: (f) => ({ id: f.existing.requestId, status: RequestStatus.Rejected, comment: 'Няма основание' }),
+    state: (f) => [
+      `SELECT id, student_id, status FROM student_attendance_requests WHERE kindergarten_id = $1 ORDER BY id`,
+      [f.kindergartenId],
+    ],
+  },
+  'attendanceRoutes.save': {
+    route: attendanceRoutes.save,
+    create: (f) => ({
+      classId: f.groupId,
+      cells: [{ studentId: f.children[1]!.id, forDate: '2026-10-01', type: ChildAttendanceStatus.Attendance }],
+    }),
+    edit: (f) => ({
+      classId: f.groupId,
+      cells: [{ studentId: f.children[0]!.id, forDate: '2026-10-01', type: ChildAttendanceStatus.Absence }],
+    }),
+    state: (f) => [
+      `SELECT student_id, for_date::text, type FROM student_attendances WHERE class_id = $1 ORDER BY 1, 2`,
+      [f.groupId],
+    ],
+  },
+  'classesRoutes.save': {
+    route: classesRoutes.save,
+    create: () => ({ name: 'Нова група', ageType: GroupAgeType.Kindergarten }),
+    edit: (f) => ({ id: f.existing.classId, name: 'Преименувана група', ageType: GroupAgeType.Kindergarten }),
+    state: (f) => [`SELECT id, name FROM classes WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'daysOffRoutes.save': {
+    route: daysOffRoutes.save,
+    create: () => ({ fromDate: '2027-04-13', name: 'Нов неучебен ден', type: DaysOffType.DayOff }),
+    edit: (f) => ({ dayOffGuid: f.existing.dayOffGuid, fromDate: '2027-04-12', name: 'Променен', type: DaysOffType.DayOff }),
+    state: (f) => [
+      `SELECT id::text, from_date::text, name FROM kindergarten_days_off WHERE kindergarten_id = $1 ORDER BY 2`,
+      [f.kindergartenId],
+    ],
+  },
+  // The audience is the staff: addressing the whole kindergarten needs all-groups create, which the editor lacks.
+  'eventsRoutes.save': {
+    route: eventsRoutes.save,
+    create: () => ({
+      title: 'Ново събитие',
+      allDay: true,
+      fromDate: '2027-01-14',
+      toDate: '2027-01-14',
+      audience: Audience.OnlyStaff,
+    }),
+    edit: (f) => ({
+      id: f.existing.eventId,
+      title: 'Променено събитие',
+      allDay: true,
+      fromDate: '2027-01-13',
+      toDate: '2027-01-13',
+      audience: Audience.OnlyStaff,
+    }),
+    state: (f) => [`SELECT id, title FROM events WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'kindergartenPeriodsRoutes.save': {
+    route: kindergartenPeriodsRoutes.save,
+    create: () => ({ fromDate: '2022-09-15', toDate: '2023-08-31' }),
+    edit: (f) => ({ id: f.existing.periodId, name: 'Стара година', fromDate: '2024-09-15', toDate: '2025-08-31', active: false }),
+    state: (f) => [
+      `SELECT id, name, is_active FROM kindergarten_periods WHERE kindergarten_id = $1 ORDER BY id`,
+      [f.kindergartenId],
+    ],
+  },
+  'medicalNotesRoutes.save': {
+    route: medicalNotesRoutes.save,
+    create: (f) => ({ studentId: f.children[1]!.id, fromDate: '2026-10-12', toDate: '2026-10-13', doctorName: 'д-р Иванов' }),
+    edit: (f) => ({
+      id: f.existing.noteId,
+      studentId: f.children[0]!.id,
+      fromDate: '2026-10-05',
+      toDate: '2026-10-05',
+      doctorName: 'д-р Георгиев',
+    }),
+    state: (f) => [
+      `SELECT id, student_id, doctor_name FROM student_medical_notes WHERE kindergarten_id = $1 ORDER BY id`,
+      [f.kindergartenId],
+    ],
+  },
+  'parentsRoutes.save': {
+    route: parentsRoutes.save,
+    create: (f) => ({
+      firstName: 'Петър',
+      lastName: 'Петров',
+      students: [{ studentId: f.children[1]!.id, relation: ParentRelation.Father }],
+    }),
+    edit: (f) => ({
+      id: f.existing.parentId,
+      firstName: 'Мария',
+      lastName: 'Георгиева',
+      students: [{ studentId: f.children[0]!.id, relation: ParentRelation.Mother }],
+    }),
+    state: (f) => [`SELECT id, first_name, last_name FROM parents WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'staffAttendanceRoutes.save': {
+    route: staffAttendanceRoutes.save,
+    create: (f) => ({ cells: [{ teacherId: f.staff[1], forDate: '2026-10-01', type: StaffAttendanceStatus.Attendance }] }),
+    edit: (f) => ({ cells: [{ teacherId: f.staff[0], forDate: '2026-10-01', type: StaffAttendanceStatus.SickLeave }] }),
+    state: (f) => [
+      `SELECT teacher_id, for_date::text, type FROM teacher_attendances WHERE kindergarten_id = $1 ORDER BY 1, 2`,
+      [f.kindergartenId],
+    ],
+  },
+  'staffAttendanceMealsRoutes.save': {
+    route: staffAttendanceMealsRoutes.save,
+    create: (f) => ({ cells: [{ teacherId: f.staff[1], forDate: '2026-10-01', mealTypes: [MealType.Breakfast] }] }),
+    edit: (f) => ({ cells: [{ teacherId: f.staff[0], forDate: '2026-10-01', mealTypes: [MealType.Breakfast, MealType.Lunch] }] }),
+    state: (f) => [
+      `SELECT teacher_id, for_date::text, meal_type FROM teacher_meals WHERE kindergarten_id = $1 AND for_date = '2026-10-01'
+        ORDER BY 1, 3`,
+      [f.kindergartenId],
+    ],
+  },
+  'staffAttendanceMealsRoutes.savePattern': {
+    route: staffAttendanceMealsRoutes.savePattern,
+    create: (f) => ({ teacherId: f.staff[1], weekdays: [1, 3], mealTypes: [MealType.Lunch] }),
+    edit: (f) => ({ teacherId: f.staff[0], weekdays: [1, 2, 3], mealTypes: [MealType.Breakfast] }),
+    state: (f) => [
+      `SELECT teacher_id, weekdays::text, meal_types::text FROM teacher_meal_patterns WHERE kindergarten_id = $1
+        AND teacher_id = ANY ($2) ORDER BY 1`,
+      [f.kindergartenId, [f.staff[0], f.staff[1]]],
+    ],
+  },
+  // "Попълни месеца": it only ever adds meals to empty days (the service's own words: it never changes or clears a
+  // cell), so it is always a create; there is no edit to refuse to a create-only member.
+  'staffAttendanceMealsRoutes.fill': {
+    route: staffAttendanceMealsRoutes.fill,
+    create: (f) => ({ month: 11, year: 2026, teacherIds: [f.staff[2]] }),
+    edit: null,
+    state: (f) => [`SELECT for_date::text, meal_type FROM teacher_meals WHERE teacher_id = $1 ORDER BY 1, 2`, [f.staff[2]]],
+  },
+  'studentsGuestRoutes.save': {
+    route: studentsGuestRoutes.save,
+    create: (f) => ({
+      identifierType: IdentifierType.EGN,
+      identifier: f.guest.identifier,
+      homeKindergartenId: f.elsewhere,
+      classId: f.groupId,
+      fromDate: '2026-11-09',
+      toDate: '2026-11-13',
+    }),
+    edit: (f) => ({
+      id: f.existing.guestPlacementId,
+      classId: f.groupId,
+      fromDate: '2026-11-02',
+      toDate: '2026-11-06',
+      note: 'Променено',
+    }),
+    state: (f) => [
+      `SELECT id, student_id, note FROM guest_placements WHERE kindergarten_id = $1 ORDER BY id`,
+      [f.kindergartenId],
+    ],
+  },
+  'studentsRoutes.save': {
+    route: studentsRoutes.save,
+    create: () => ({
+      firstName: 'Калоян',
+      middleName: 'Петров',
+      lastName: 'Иванов',
+      identifierType: IdentifierType.EGN,
+      identifier: makeEgn({ year: 2021, month: 3, day: 4 }, Gender.Male, 9),
+      gender: Gender.Male,
+      birthDate: '2021-03-04',
+    }),
+    edit: (f) => ({
+      id: f.children[0]!.id,
+      firstName: 'Мария',
+      middleName: 'Иванова',
+      lastName: 'Петрова',
+      identifierType: IdentifierType.EGN,
+      identifier: f.children[0]!.identifier,
+      gender: Gender.Female,
+      birthDate: '2021-05-10',
+      address: 'ул. „Нова“ № 5',
+    }),
+    state: (f) => [`SELECT id, first_name, address FROM students WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'substitutionsRoutes.save': {
+    route: substitutionsRoutes.save,
+    create: (f) => ({
+      absentTeacherId: f.staff[1],
+      substituteTeacherId: f.staff[0],
+      classId: f.groupId,
+      fromDate: '2026-10-12',
+      toDate: '2026-10-13',
+      shift: SubstitutionShift.First,
+      hoursPerDay: 6,
+      reason: SubstitutionReason.SickLeave,
+    }),
+    edit: (f) => ({
+      id: f.existing.substitutionId,
+      absentTeacherId: f.staff[0],
+      substituteTeacherId: f.staff[1],
+      classId: f.groupId,
+      fromDate: '2026-10-07',
+      toDate: '2026-10-09',
+      shift: SubstitutionShift.First,
+      hoursPerDay: 6,
+      reason: SubstitutionReason.SickLeave,
+      note: 'Променено',
+    }),
+    state: (f) => [
+      `SELECT id, from_date::text, note FROM teacher_substitutions WHERE kindergarten_id = $1 ORDER BY id`,
+      [f.kindergartenId],
+    ],
+  },
+  'teachersRoutes.save': {
+    route: teachersRoutes.save,
+    create: () => ({ firstName: 'Нов', lastName: 'Служител', occupation: 'Учител' }),
+    edit: (f) => ({ id: f.staff[2], firstName: 'Вера', lastName: 'Колева', occupation: 'Учител', phone: '0888123456' }),
+    state: (f) => [`SELECT id, first_name, phone FROM teachers WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'usersRolesRoutes.save': {
+    route: usersRolesRoutes.save,
+    create: () => ({ name: 'Нова група', grants: [] }),
+    edit: (f) => ({ id: f.existing.userGroupId, name: 'Преименувана група', grants: [] }),
+    state: (f) => [`SELECT id, name FROM user_groups WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+};
+
+type Member = Awaited<ReturnType<typeof aSignedInMember>>;
+
+describe('save routes: create or update, each with its own right', () => {
+  let t: TestApp;
+  let f: Fixtures;
+  let creator: Member;
+  let editor: Member;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const kindergartenId = await aKindergarten(t.db);
+    await aSchoolYear(t.db, kindergartenId);
+    const elsewhere = await aKindergarten(t.db);
+    await aSchoolYear(t.db, elsewhere);
+    const director = await aSignedInMember(t, Role.Director, kindergartenId);
+    const post = async (route: RouteDefinition, body: unknown): Promise<number> => {
+      const response = await request(t.http)
+        .post(`/api/${route.path}`)
+        .set(director.auth)
+        .send(body as object);
+      if (response.status !== 200) throw new Error(`${route.path}: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.entityId;
+    };
+
+    // The two members: their role's built-in group grants nothing, their own group only create or only update.
+    creator = await aSignedInMember(t, Role.ResourceSpecialist, kindergartenId);
+    editor = await aSignedInMember(t, Role.ResourceSpecialist, kindergartenId);
+    await aUserGroup(t, director.auth, {
+      id: await builtInGroupId(t, director.auth, Role.ResourceSpecialist),
+      name: 'Ресурсен специалист',
+      grants: [],
+    });
+    const resources = [
+      ...new Set(Object.values(saveRoutes).map((route) => (route.access as { resource: Resource }).resource)),
+    ].filter((resource) => grantableResources.includes(resource));
+    await aUserGroup(t, director.auth, {
+      name: 'Само създаване',
+      memberIds: [creator.user.id],
+      grants: resources.map((resource) => aGrant(resource, 'RC')),
+    });
+    await aUserGroup(t, director.auth, {
+      name: 'Само редактиране',
+      memberIds: [editor.user.id],
+      grants: resources.map((resource) => aGrant(resource, 'RU')),
+    });
+
+    // What there is before: a group with two children, three staff members, and one record of each kind.
+    const groupId = await aGroup(t.db, kindergartenId, 'Калинки');
+    const children = [
+      await aChild(t.db, kindergartenId, { classId: groupId, firstName: 'Ана' }),
+      await aChild(t.db, kindergartenId, { classId: groupId, firstName: 'Борислава' }),
+    ];
+    const guest = await aChild(t.db, elsewhere, { firstName: 'Гергана' });
+    const placedGuest = await aChild(t.db, elsewhere, { firstName: 'Деница' });
+    const staff: [number, number, number] = [
+      await aStaffMember(t.db, kindergartenId, { firstName: 'Ана' }),
+      await aStaffMember(t.db, kindergartenId, { firstName: 'Бояна' }),
+      await aStaffMember(t.db, kindergartenId, { firstName: 'Вера' }),
+    ];
+    const one = async (text: string, values: unknown[]) => (await t.db.query(text, values)).rows[0]?.id;
+
+    await aMeasurement(t.db, kindergartenId, children[0]!.id, '2026-10-01');
+    await t.db.query(
+      `INSERT INTO student_attendances (kindergarten_id, class_id, student_id, for_date, type) VALUES ($1, $2, $3, '2026-10-01', $4)`,
+      [kindergartenId, groupId, children[0]!.id, ChildAttendanceStatus.Attendance],
+    );
+    await t.db.query(
+      `INSERT INTO teacher_attendances (kindergarten_id, teacher_id, for_date, type) VALUES ($1, $2, '2026-10-01', $3)`,
+      [kindergartenId, staff[0], StaffAttendanceStatus.Attendance],
+    );
+    await t.db.query(
+      `INSERT INTO teacher_meals (kindergarten_id, teacher_id, for_date, meal_type) VALUES ($1, $2, '2026-10-01', $3)`,
+      [kindergartenId, staff[0], MealType.Breakfast],
+    );
+    await t.db.query(
+      `INSERT INTO teacher_meal_patterns (kindergarten_id, teacher_id, weekdays, meal_types)
+       VALUES ($1, $2, '{1,2}', '{1}'), ($1, $3, '{1,2,3,4,5}', '{3}')`,
+      [kindergartenId, staff[0], staff[2]],
+    );
+    const parentId = await one(
+      `INSERT INTO parents (kindergarten_id, first_name, last_name) VALUES ($1, 'Мария', 'Иванова') RETURNING id`,
+      [kindergartenId],
+    );
+    await t.db.query(`INSERT INTO student_parents (kindergarten_id, student_id, parent_id, relation) VALUES ($1, $2, $3, $4)`, [
+      kindergartenId,
+      children[0]!.id,
+      parentId,
+      ParentRelation.Mother,
+    ]);
+
+    // Two working days at least a week ahead (a request must be for future days), before the winter holidays or after.
+    const futureDays: string[] = [];
+    for (let day = new Date(Date.now() + 7 * 86_400_000); futureDays.length < 2; day.setUTCDate(day.getUTCDate() + 1)) {
+      const iso = day.toISOString().slice(0, 10);
+      if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && iso.slice(5) < '12-20' && iso.slice(5) > '01-06')
+        futureDays.push(iso);
+    }
+
+    f = {
+      kindergartenId,
+      elsewhere,
+      groupId,
+      children,
+      guest,
+      staff,
+      futureDay: futureDays[1]!,
+      existing: {
+        classId: await aGroup(t.db, kindergartenId, 'Стара група'),
+        dayOffGuid: await one(
+          `INSERT INTO kindergarten_days_off (kindergarten_id, period_id, from_date, to_date, name, type)
+           SELECT $1, id, '2027-04-12', '2027-04-12', 'Стар неучебен ден', 0 FROM kindergarten_periods
+            WHERE kindergarten_id = $1 AND is_active RETURNING id`,
+          [kindergartenId],
+        ),
+        eventId: await post(eventsRoutes.save, {
+          title: 'Педагогически съвет',
+          allDay: true,
+          fromDate: '2027-01-13',
+          toDate: '2027-01-13',
+          audience: Audience.OnlyStaff,
+        }),
+        periodId: await one(
+          `INSERT INTO kindergarten_periods (kindergarten_id, name, from_date, to_date, is_active)
+           VALUES ($1, '2024/2025', '2024-09-15', '2025-08-31', false) RETURNING id`,
+          [kindergartenId],
+        ),
+        noteId: await aMedicalNote(t.db, kindergartenId, children[0]!.id, '2026-10-05'),
+        requestId: await anAttendanceRequest(t.db, kindergartenId, children[0]!.id, futureDays[0]!),
+        parentId,
+        guestPlacementId: await one(
+          `INSERT INTO guest_placements (kindergarten_id, class_id, student_id, home_kindergarten_id, from_date, to_date)
+           VALUES ($1, $2, $3, $4, '2026-11-02', '2026-11-06') RETURNING id`,
+          [kindergartenId, groupId, placedGuest.id, elsewhere],
+        ),
+        substitutionId: await post(substitutionsRoutes.save, {
+          absentTeacherId: staff[0],
+          substituteTeacherId: staff[1],
+          classId: groupId,
+          fromDate: '2026-10-07',
+          toDate: '2026-10-09',
+          shift: SubstitutionShift.First,
+          hoursPerDay: 6,
+          reason: SubstitutionReason.SickLeave,
+        }),
+        userGroupId: await aUserGroup(t, director.auth, { name: 'Стара група', grants: [] }),
+      },
+    };
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('every save route of the contracts has a case here or a documented exception', () => {
+    expect(Object.keys(saveRoutes).length).toBeGreaterThan(10);
+    expect(Object.keys(saveRoutes).sort()).toEqual([...Object.keys(cases), ...Object.keys(EXCEPTIONS)].sort());
+    for (const [name, { route }] of Object.entries(cases)) expect(saveRoutes[name]).toBe(route);
+  });
+
+  it('the two members hold what their groups give: read with create, read with update', async () => {
+    const accessOf = async (member: Member) =>
+      (await request(t.http).get('/api/identity/user-data').set(member.auth).expect(200)).body.access as {
+        resource: Resource;
+        create: boolean;
+        update: boolean;
+      }[];
+    const saved = (route: RouteDefinition) => (route.access as { resource: Resource }).resource;
+    const [creatorAccess, editorAccess] = [await accessOf(creator), await accessOf(editor)];
+    for (const { route } of Object.values(cases)) {
+      const resource = saved(route);
+      expect(creatorAccess.find((entry) => entry.resource === resource)).toMatchObject({ create: true, update: false });
+      expect(editorAccess.find((entry) => entry.resource === resource)).toMatchObject({ create: false, update: true });
+    }
+  });
+
+  it.each(Object.keys(cases))(
+    '%s: a create-only member creates and is refused an edit, an update-only member edits and is refused a create',
+    async (name) => {
+      const { route, create, edit, state } = cases[name]!;
+      const send = (member: Member, body: unknown) =>
+        request(t.http)
+          .post(`/api/${route.path}`)
+          .set(member.auth)
+          .send(body as object);
+      const read = async () => {
+        const [text, values] = state(f);
+        return (await t.db.query(text, values)).rows;
+      };
+      const expectStatus = (response: request.Response, status: number, what: string) => {
+        if (response.status !== status) {
+          throw new Error(`${what}: expected ${status}, got ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`);
+        }
+      };
+
+      const before = await read();
+      expectStatus(await send(editor, create(f)), 403, 'the update-only member’s create');
+      expect(await read()).toEqual(before);
+      if (edit) {
+        expectStatus(await send(creator, edit(f)), 403, 'the create-only member’s edit');
+        expect(await read()).toEqual(before);
+      }
+
+      expectStatus(await send(creator, create(f)), route.status ?? 200, 'the create-only member’s create');
+      const created = await read();
+      expect(created).not.toEqual(before);
+      if (edit) {
+        expectStatus(await send(editor, edit(f)), route.status ?? 200, 'the update-only member’s edit');
+        expect(await read()).not.toEqual(created);
+      }
+    },
+  );
+});

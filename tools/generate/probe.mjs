@@ -1,0 +1,79 @@
+// The generator's own test (a stage of `npm test`): generates a throwaway area with every registration, proves that
+// the product still type-checks, lints and formats, that the new area's API test (401, 403, 404, 400, happy path),
+// its page test, the route-contract check, the cache-topic registry check and the menu's routing check pass, then
+// removes it and checks that the registration files are exactly as before. Prints "probe: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const resultsFile = process.argv.find((arg) => arg.startsWith('--results='))?.slice('--results='.length);
+const area = 'generator-probe';
+const entity = 'GeneratorProbe';
+const registrations = [
+  'migrations/index.ts',
+  'apps/api/src/app.module.ts',
+  'libs/contracts/src/index.ts',
+  'apps/web/src/app/route-registry.ts',
+  'apps/web/src/app/shell/menu-registry.ts',
+  'apps/api/src/platform/cache/cache-topics.ts',
+];
+const before = Object.fromEntries(registrations.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
+const counts = { passed: 0, failed: 0 };
+
+function step(name, command, args, env = {}) {
+  console.log(`\n── probe: ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status === 0) counts.passed += 1;
+  else {
+    counts.failed += 1;
+    console.error(`✗ probe: ${name} failed (exit ${result.status})`);
+  }
+  return result.status === 0;
+}
+
+const generator = join(root, 'tools', 'generate', 'area.mjs');
+const generatedFiles = [
+  `libs/contracts/src/${area}.ts`,
+  `apps/api/src/areas/${area}`,
+  `apps/web/src/areas/${area}`,
+  ...registrations,
+];
+try {
+  const generated = step('generate', 'node', [
+    generator,
+    ...['--area', area, '--entity', entity, '--resource', 'DaysOff', '--path', `/platform/${area}`],
+    ...['--label', 'Проба на генератора', '--section', 'platform', '--cache-topic', 'attendance'],
+  ]);
+  if (generated) {
+    step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+    step('typecheck-web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']);
+    step('lint', 'npx', ['eslint', '--max-warnings=0', ...generatedFiles]);
+    step('format', 'npx', ['prettier', '--check', '--log-level=warn', ...generatedFiles]);
+    step(
+      'api',
+      'npx',
+      [
+        'jest',
+        '--ci',
+        `apps/api/src/areas/${area}`,
+        'apps/api/src/platform/test/routes.e2e.spec.ts',
+        'apps/api/src/platform/cache/test/cache-topics.e2e.spec.ts',
+      ],
+      { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+    );
+    step('web', 'npx', ['vitest', 'run', '--root', 'apps/web', `src/areas/${area}`, 'src/app/shell']);
+  }
+} finally {
+  step('remove', 'node', [generator, '--area', area, '--entity', entity, '--remove']);
+  const changed = registrations.filter((path) => readFileSync(join(root, path), 'utf8') !== before[path]);
+  if (changed.length) {
+    counts.failed += 1;
+    console.error(`✗ probe: --remove left changes in ${changed.join(', ')}`);
+    for (const path of changed) writeFileSync(join(root, path), before[path]);
+  }
+}
+console.log(`probe: ${counts.passed} passed, ${counts.failed} failed`);
+if (resultsFile) writeFileSync(resultsFile, JSON.stringify(counts));
+process.exit(counts.failed ? 1 : 0);
