@@ -1,15 +1,18 @@
 import { AttendanceKind } from '@kg/contracts';
 import { audienceReachesSql } from '../../communication/data/audience.sql.js';
+import { cellKind } from '../../attendance/data/attendance-kind.sql.js';
+
+const KIND = cellKind('a');
 
 export const BG = 'COLLATE "bg-BG-x-icu"';
 export const STUDENT_NAME = `concat_ws(' ', s.first_name, s.middle_name, s.last_name)`;
 
-/** `attendance_kind()` of a cell (alias a) is present; an absence (unexcused or excused); counted at all. */
-export const PRESENT = `attendance_kind(a.type, a.for_date) = ${AttendanceKind.Present}`;
-export const UNEXCUSED = `attendance_kind(a.type, a.for_date) = ${AttendanceKind.Unexcused}`;
-export const EXCUSED = `attendance_kind(a.type, a.for_date) = ${AttendanceKind.Excused}`;
-export const ABSENT = `attendance_kind(a.type, a.for_date) IN (${AttendanceKind.Unexcused}, ${AttendanceKind.Excused})`;
-export const COUNTED = `attendance_kind(a.type, a.for_date) IN (${AttendanceKind.Present}, ${AttendanceKind.Unexcused}, ${AttendanceKind.Excused})`;
+/** The day's kind of a cell (alias a, with its excusing day off: attendance/data/attendance-kind.sql.ts) is present; an absence (unexcused or excused); counted at all. */
+export const PRESENT = `${KIND} = ${AttendanceKind.Present}`;
+export const UNEXCUSED = `${KIND} = ${AttendanceKind.Unexcused}`;
+export const EXCUSED = `${KIND} = ${AttendanceKind.Excused}`;
+export const ABSENT = `${KIND} IN (${AttendanceKind.Unexcused}, ${AttendanceKind.Excused})`;
+export const COUNTED = `${KIND} IN (${AttendanceKind.Present}, ${AttendanceKind.Unexcused}, ${AttendanceKind.Excused})`;
 
 /**
  * The children in the groups of a school year on a day: own placements (`student_classes`) and guests

@@ -59,11 +59,12 @@ export class FamilyDashboardsRepository {
     );
   }
 
-  /** The family-reason cap in force on the day for each child with a group (`family_absence_limit`). */
+  /** The family-reason cap in force on the day for each child with a group (compulsory from age 4 by birth date). */
   familyCaps(kindergartenId: number | null, date: string, children: readonly ChildRow[]): Promise<FamilyCapRow[]> {
     return this.db.sql.many<FamilyCapRow>(
-      `SELECT child.id, family_absence_limit($1, child.age_type::smallint, $2::date) AS cap
-         FROM unnest($3::int[], $4::int[]) AS child(id, age_type) WHERE child.age_type IS NOT NULL`,
+      `SELECT child.id, student_family_absence_limit($1, child.age_type::smallint, s.birth_date, $2::date) AS cap
+         FROM unnest($3::int[], $4::int[]) AS child(id, age_type) JOIN students s ON s.id = child.id
+        WHERE child.age_type IS NOT NULL`,
       [kindergartenId, date, children.map((child) => child.id), children.map((child) => child.ageType)],
     );
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type DashboardLeader, GroupAgeType, type GroupFigure, SMP_BENEFIT_STOP_ABOVE_DAYS } from '@kg/contracts';
+import { type DashboardLeader, type GroupFigure, SMP_BENEFIT_STOP_ABOVE_DAYS } from '@kg/contracts';
+import { compulsoryOn } from '../../attendance/data/attendance-kind.sql.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { ABSENT, BG, EXCUSED, PRESENT, UNEXCUSED } from './dashboards.sql.js';
 
@@ -47,16 +48,17 @@ export class KindergartenFiguresRepository {
     );
   }
 
-  /** Per month: the children of preparatory groups with more unexcused days than the SMP threshold. */
+  /** Per month: the children in compulsory preschool education with more unexcused days than the SMP threshold. */
   smp(kindergartenId: number, fromDate: string, toDate: string): Promise<{ key: number; value: number }[]> {
     return this.db.sql.many<{ key: number; value: number }>(
       `SELECT key, count(*)::int AS value FROM (
          SELECT extract(month FROM a.for_date)::int AS key, a.student_id
-           FROM student_attendances a JOIN classes c ON c.id = a.class_id AND c.age_type = $4
+           FROM student_attendances a JOIN students s ON s.id = a.student_id
           WHERE a.kindergarten_id = $1 AND a.for_date BETWEEN $2::date AND $3::date AND ${UNEXCUSED}
-          GROUP BY 1, 2 HAVING count(*) > $5) over_threshold
+            AND ${compulsoryOn('s.birth_date', 'a.for_date')}
+          GROUP BY 1, 2 HAVING count(*) > $4) over_threshold
         GROUP BY key`,
-      [kindergartenId, fromDate, toDate, GroupAgeType.KindergartenPGGroups, SMP_BENEFIT_STOP_ABOVE_DAYS],
+      [kindergartenId, fromDate, toDate, SMP_BENEFIT_STOP_ABOVE_DAYS],
     );
   }
 

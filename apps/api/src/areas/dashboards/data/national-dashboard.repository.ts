@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { GroupAgeType, SMP_BENEFIT_STOP_ABOVE_DAYS } from '@kg/contracts';
+import { SMP_BENEFIT_STOP_ABOVE_DAYS } from '@kg/contracts';
+import { compulsoryOn } from '../../attendance/data/attendance-kind.sql.js';
 import { Db } from '../../../platform/database/db.service.js';
 import { COUNTED, PRESENT, UNEXCUSED } from './dashboards.sql.js';
 
@@ -50,15 +51,15 @@ export class NationalDashboardRepository {
     );
   }
 
-  /** The children of preparatory groups with more unexcused days between the days than the SMP threshold. */
+  /** The children in compulsory preschool education with more unexcused days between the days than the SMP threshold. */
   async smpChildren(scope: number[] | null, from: string, to: string): Promise<number> {
     const { children } = await this.db.sql.one<{ children: number }>(
       `SELECT count(*)::int AS children FROM (
-         SELECT a.student_id FROM student_attendances a JOIN classes c ON c.id = a.class_id AND c.age_type = $4
+         SELECT a.student_id FROM student_attendances a JOIN students s ON s.id = a.student_id
           WHERE ($1::int[] IS NULL OR a.kindergarten_id = ANY ($1)) AND a.for_date BETWEEN $2::date AND $3::date
-            AND ${UNEXCUSED}
-          GROUP BY a.student_id HAVING count(*) > $5) over_threshold`,
-      [scope, from, to, GroupAgeType.KindergartenPGGroups, SMP_BENEFIT_STOP_ABOVE_DAYS],
+            AND ${UNEXCUSED} AND ${compulsoryOn('s.birth_date', 'a.for_date')}
+          GROUP BY a.student_id HAVING count(*) > $4) over_threshold`,
+      [scope, from, to, SMP_BENEFIT_STOP_ABOVE_DAYS],
     );
     return children;
   }
