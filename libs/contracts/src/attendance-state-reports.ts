@@ -6,7 +6,7 @@ import { Resource } from './roles.js';
 import { fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
- * The state reports of children's attendance (docs/smp-and-neispuo.md): the monthly report to the social assistance
+ * The state reports of children's attendance (docs/attendance-state-reports.md): the monthly report to the social assistance
  * directorate ("SMP", справка за месечни помощи) and the attendance in the terms of the national system НЕИСПУО, with
  * the master's mapping of the 15 child statuses to NEISPUO's types and reasons.
  */
@@ -32,7 +32,7 @@ export type StateReportMonth = z.infer<typeof stateReportMonthParams>;
 export const smpRow = z.object({
   studentId: z.number().int(),
   studentName: z.string(),
-  /** The ЕГН with the last four digits hidden (docs/smp-and-neispuo.md: why). */
+  /** The ЕГН with the last four digits hidden (docs/attendance-state-reports.md: why). */
   maskedIdentifier: z.string(),
   className: z.string(),
   parents: z.string(),
@@ -191,7 +191,7 @@ export const attendanceStateReportsRoutes = {
     response: smpReport,
     access: resourceAccess(Resource.AttendanceReferences, 'read'),
   },
-  /** The selected kindergarten's month in NEISPUO terms (docs/smp-and-neispuo.md: why Resource.NeispuoSync). */
+  /** The selected kindergarten's month in NEISPUO terms (docs/attendance-state-reports.md: why Resource.NeispuoSync). */
   neispuoMonth: {
     method: 'GET',
     path: 'Neispuo/attendances',

@@ -6,7 +6,7 @@ import { SmpReportRepository } from './data/smp-report.repository.js';
 import { NeispuoAttendancesService } from './services/neispuo-attendances.service.js';
 import { SmpReportService } from './services/smp-report.service.js';
 
-/** The state reports of children's attendance: SMP and NEISPUO (docs/smp-and-neispuo.md). */
+/** The state reports of children's attendance: SMP and NEISPUO (docs/attendance-state-reports.md). */
 @Module({
   controllers: [SmpReportController, NeispuoAttendancesController, NeispuoAdminAttendancesController],
   providers: [SmpReportService, NeispuoAttendancesService, SmpReportRepository, NeispuoAttendancesRepository],

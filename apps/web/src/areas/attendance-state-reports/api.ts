@@ -2,7 +2,7 @@ import { attendanceStateReportsRoutes as routes, type RouteArgs, type RouteRespo
 import { baseApi } from '../../shared/api/base-api';
 import { routeRequest } from '../../shared/api/route-request';
 
-/** The state reports of children's attendance: SMP and NEISPUO (libs/contracts `attendanceStateReportsRoutes`; docs/smp-and-neispuo.md). */
+/** The state reports of children's attendance: SMP and NEISPUO (libs/contracts `attendanceStateReportsRoutes`; docs/attendance-state-reports.md). */
 export const stateReportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSmpReport: build.query<RouteResponse<typeof routes.smpReport>, RouteArgs<typeof routes.smpReport>['params']>({

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Route } from '../../../platform/routes/route.decorator.js';
 import { NeispuoAttendancesService } from '../services/neispuo-attendances.service.js';
 
-/** The selected kindergarten's month in NEISPUO terms (docs/smp-and-neispuo.md: why Resource.NeispuoSync). */
+/** The selected kindergarten's month in NEISPUO terms (docs/attendance-state-reports.md: why Resource.NeispuoSync). */
 @Controller()
 export class NeispuoAttendancesController {
   constructor(private readonly service: NeispuoAttendancesService) {}

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { Route } from '../../../platform/routes/route.decorator.js';
 import { SmpReportService } from '../services/smp-report.service.js';
 
-/** The monthly report for social assistance (docs/smp-and-neispuo.md). */
+/** The monthly report for social assistance (docs/attendance-state-reports.md). */
 @Controller()
 export class SmpReportController {
   constructor(private readonly service: SmpReportService) {}

@@ -37,7 +37,7 @@ export interface NeispuoMonthCells {
   ownGroupsOf: number | null;
 }
 
-/** The statements of the NEISPUO mapping and of a month in NEISPUO terms (docs/smp-and-neispuo.md); every row typed. */
+/** The statements of the NEISPUO mapping and of a month in NEISPUO terms (docs/attendance-state-reports.md); every row typed. */
 @Injectable()
 export class NeispuoAttendancesRepository {
   constructor(private readonly db: Db) {}

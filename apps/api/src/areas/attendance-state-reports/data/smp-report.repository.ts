@@ -28,7 +28,7 @@ export interface SmpMonthReach {
 }
 
 /**
- * The statements of the SMP report (docs/smp-and-neispuo.md): the children in compulsory preschool education
+ * The statements of the SMP report (docs/attendance-state-reports.md): the children in compulsory preschool education
  * (`compulsory_preschool()`: from the school year they turn 4, whatever their group) with unexcused absences in a
  * month (`attendance_kind()` unexcused, so summer absences and absences on a declared vacation or quarantine day never
  * count); every row typed.

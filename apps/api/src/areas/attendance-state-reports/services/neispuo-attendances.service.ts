@@ -15,7 +15,7 @@ import { monthBounds, ownGroupsOnly } from './report-month.js';
 
 /**
  * The NEISPUO attendance mapping (national, the master's) and a kindergarten's month in NEISPUO terms
- * (docs/smp-and-neispuo.md).
+ * (docs/attendance-state-reports.md).
  */
 @Injectable()
 export class NeispuoAttendancesService {

@@ -11,7 +11,7 @@ export function monthBounds({ month, year }: StateReportMonth): { from: string; 
 /**
  * Whether the reader sees every group or only the groups they teach: upper-case R reaches every group, except for a
  * teacher, who sees the state reports of their own groups only (they carry social-assistance data;
- * docs/smp-and-neispuo.md).
+ * docs/attendance-state-reports.md).
  */
 export function ownGroupsOnly(user: AuthUser, resource: Resource): boolean {
   const entry: AccessEntry | undefined = user.access.find((item) => item.resource === resource);

@@ -30,7 +30,7 @@ export const SMP_LEGAL_BASIS =
 export const SMP_TERMINATION_LABEL = 'Прекратяване на помощта';
 
 /**
- * The monthly report to the social assistance directorate ("SMP", справка за месечни помощи; docs/smp-and-neispuo.md):
+ * The monthly report to the social assistance directorate ("SMP", справка за месечни помощи; docs/attendance-state-reports.md):
  * the children in compulsory preschool education (from the school year they turn 4, ЗПУО чл. 8) with unexcused
  * absences in a month — `attendance_kind() = 2`, so summer absences and absences on a declared vacation or quarantine
  * day, which are excused, never count — with the two flags of the rule.

@@ -32,7 +32,7 @@ const same = (a: Line, b: Line): boolean => a.neispuoType === b.neispuoType && a
 
 /**
  * /admin/neispuo/attendances: the master maps each of the 15 child attendance statuses to NEISPUO's type (present,
- * unexcused, excused, or not sent) and, for an excused absence, its reason (docs/smp-and-neispuo.md).
+ * unexcused, excused, or not sent) and, for an excused absence, its reason (docs/attendance-state-reports.md).
  */
 export default function AttendanceMappingPage() {
   const mappings = useGetNeispuoMappingsQuery();

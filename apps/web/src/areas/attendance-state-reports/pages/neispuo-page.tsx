@@ -37,7 +37,7 @@ const columns: TableProps<NeispuoChildMonth>['columns'] = [
 
 /**
  * /attendances/references/neispuo: the month as НЕИСПУО receives it — per child, the three attendance types and the
- * reasons of the excused absences, by the master's mapping of the child statuses (docs/smp-and-neispuo.md).
+ * reasons of the excused absences, by the master's mapping of the child statuses (docs/attendance-state-reports.md).
  */
 export default function NeispuoPage() {
   const { month, classId, update } = useReportMonth();
