@@ -138,7 +138,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'CallExpression[callee.name=/^(it|test|describe)$/] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]',
+          selector:
+            'CallExpression[callee.name=/^(it|test|describe)$/] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]',
           message: 'Every test runs: no `only`, `skip` or `todo` option.',
         },
       ],

@@ -78,6 +78,14 @@ describe('attendance references', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(/** @type {any} */ (await readFile(await download.path())));
     const sheet = workbook.worksheets[0];
-    assert.deepEqual(/** @type {import('exceljs').CellValue[]} */ (sheet.getRow(sheet.rowCount).values).slice(1), ['Общо', 3, 2, 0, 1, 0, 0]);
+    assert.deepEqual(/** @type {import('exceljs').CellValue[]} */ (sheet.getRow(sheet.rowCount).values).slice(1), [
+      'Общо',
+      3,
+      2,
+      0,
+      1,
+      0,
+      0,
+    ]);
   });
 });

@@ -67,7 +67,7 @@ describe('SMP and NEISPUO', () => {
     await signInAsDirector(page);
     await page.goto('/attendances/references/smp?month=10&year=2026');
     const row = page.getByRole('row', { name: /Борислав Смпов/ });
-    await row.getByText('Спиране на месечната помощ').waitFor();
+    await row.getByText('Прекратяване на месечната помощ').waitFor();
     await row.getByText('05.10.2026, 06.10.2026, 07.10.2026, 08.10.2026').waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'smp-report.png'), fullPage: true });
     const [download] = await Promise.all([

@@ -116,7 +116,9 @@ describe('kindergarten set-up', () => {
     await director.getByRole('link', { name: 'Добави дете' }).click();
     await director.waitForURL((url) => url.pathname === '/kids/records/create');
     await director.getByRole('textbox', { name: 'ЕГН' }).fill(makeEgn({ year: 2023, month: 2, day: 8 }, Gender.Male, 7));
-    await director.waitForFunction(() => document.querySelector('input#birthDate')?.value === '08.02.2023');
+    await director.waitForFunction(
+      () => /** @type {HTMLInputElement | null} */ (document.querySelector('#birthDate'))?.value === '08.02.2023',
+    );
     await director.getByRole('textbox', { name: 'Име', exact: true }).fill('Калоян');
     await director.getByRole('textbox', { name: 'Фамилия', exact: true }).fill('Минчев');
     await director.getByLabel('Група в избраната учебна година').click();

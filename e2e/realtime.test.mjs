@@ -82,7 +82,9 @@ describe('realtime hub', () => {
 
     hub.toUsers([directorId], 'receiveEvent', { id: 314, title: 'Пролетен концерт', content: '' });
     await page.getByText(TEXT.newEvent).waitFor();
-    const shown = await page.evaluate(() => /** @type {any} */ (window).__notifications.map(({ title, body }) => ({ title, body })));
+    const shown = await page.evaluate(() =>
+      /** @type {any} */ (window).__notifications.map(({ title, body }) => ({ title, body })),
+    );
     assert.deepEqual(shown, [{ title: TEXT.newEvent, body: 'Пролетен концерт' }]);
 
     await page.evaluate(() => /** @type {any} */ (window).__notifications[0].onclick());

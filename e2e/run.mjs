@@ -93,7 +93,12 @@ report.on('end', async () => {
     .map(([file, result]) => ({ file: `e2e/${basename(file)}`, ms: Math.round(result.ms), tests: ran.get(file) ?? 0 }))
     .sort((a, b) => b.ms - a.ms);
   if (resultsFile) writeFileSync(resultsFile, JSON.stringify({ ...counts, files: slowest }));
-  console.log(`# slowest files: ${slowest.slice(0, 5).map((entry) => `${entry.file} ${(entry.ms / 1000).toFixed(1)}s`).join(', ')}`);
+  console.log(
+    `# slowest files: ${slowest
+      .slice(0, 5)
+      .map((entry) => `${entry.file} ${(entry.ms / 1000).toFixed(1)}s`)
+      .join(', ')}`,
+  );
   console.log(`# ${files.length} files, ${concurrency} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`browser tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   if (counts.failed || counts.skipped) process.exitCode = 1;

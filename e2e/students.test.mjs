@@ -25,7 +25,9 @@ describe('children', () => {
     await page.getByRole('textbox', { name: 'ЕГН' }).fill('1234567890');
     await page.getByText('Невалидно ЕГН.').waitFor();
     await page.getByRole('textbox', { name: 'ЕГН' }).fill(egn);
-    await page.waitForFunction(() => document.querySelector('input#birthDate')?.value === '17.05.2022');
+    await page.waitForFunction(
+      () => /** @type {HTMLInputElement | null} */ (document.querySelector('#birthDate'))?.value === '17.05.2022',
+    );
     assert.equal(await page.getByLabel('Женски').isChecked(), true);
     await page.getByLabel('Име', { exact: true }).fill('Ралица');
     await page.getByLabel('Фамилия').fill('Стоянова');

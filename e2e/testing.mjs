@@ -19,7 +19,8 @@ if (reportDir && testFile) {
 }
 
 /** @param {typeof nodeTest.it} define */
-const bounded = (define) =>
+const bounded =
+  (define) =>
   /**
    * @param {string} name
    * @param {nodeTest.TestOptions | ((t: nodeTest.TestContext) => void | Promise<void>)} [options]

@@ -96,7 +96,11 @@ function ensureDebianPackage(file, pkg, label) {
 const ensureChromium = () => ensureDebianPackage('/usr/bin/chromium', 'chromium', 'Chromium');
 const ensureRedis = () => ensureDebianPackage('/usr/bin/redis-server', 'redis-server', 'redis-server');
 const ensureFaketime = () =>
-  ensureDebianPackage(`/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/faketime/libfaketime.so.1`, 'libfaketime', 'libfaketime');
+  ensureDebianPackage(
+    `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/faketime/libfaketime.so.1`,
+    'libfaketime',
+    'libfaketime',
+  );
 
 const shift = clockShiftDays();
 if (shift) {
@@ -132,7 +136,10 @@ ok =
 const probeFile = join(results, 'generator.json');
 ok =
   run('generator', 'node', ['tools/generate/probe.mjs', `--results=${probeFile}`], {
-    report: { file: probeFile, read: (report) => ({ passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 }) },
+    report: {
+      file: probeFile,
+      read: (report) => ({ passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 }),
+    },
   }) && ok;
 ok = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']) && ok;
 if (!only.length || only.includes('browser')) {
@@ -152,7 +159,9 @@ if (!only.length || only.includes('browser')) {
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log('\n━━ summary');
 for (const stage of stages) {
-  const tests = stage.counts ? ` · ${stage.counts.passed} passed, ${stage.counts.failed} failed, ${stage.counts.skipped} skipped` : '';
+  const tests = stage.counts
+    ? ` · ${stage.counts.passed} passed, ${stage.counts.failed} failed, ${stage.counts.skipped} skipped`
+    : '';
   console.log(`${stage.ok ? '✓' : '✗'} ${stage.name.padEnd(15)} ${`${stage.seconds}s`.padStart(7)}${tests}`);
 }
 if (fileTimes.length) {

@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url));
 const api = {
@@ -18,6 +18,12 @@ const api = {
 // the editor instead of weighing on the sign-in page.)
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|reselect|immer|use-sync-external-store(?![\\/](?:shim|cjs[\\/]use-sync-external-store-shim))|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * Test files run with a fresh module cache and jsdom (the others share their worker's). admin-users-pages: after
+ * user-groups-pages ran in the same worker, its App.useApp() message never renders (issue 14, left to find).
+ */
+const isolatedFiles = ['src/areas/account-management/pages/admin-users-pages.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -52,7 +58,6 @@ export default defineConfig({
     // sign-in page's bundle) must reach the same copy, or its contexts (form, config) would not connect.
     alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
@@ -64,5 +69,13 @@ export default defineConfig({
     isolate: false,
     // A focused test (`.only`) fails the run everywhere, not only where CI is set.
     allowOnly: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...isolatedFiles] },
+      },
+      // Files that still fail after another file ran in the same worker (a leak not yet found): a fresh start each.
+      { extends: true, test: { name: 'web-isolated', include: isolatedFiles, isolate: true } },
+    ],
   },
 });

@@ -625,14 +625,14 @@ export default function ${entity}FormPage() {
 
   [`apps/web/src/areas/${area}/pages/${area}-pages.test.tsx`]: `import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultAccess, Role, ${routes} } from '@kg/contracts';
+import { defaultAccess, identityRoutes, Role, ${routes} } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { ${areaCamel}Area } from '../routes';
 
 const wait = { timeout: 10_000 };
-const userData = { 'GET /api/identity/user-data': () => json(200, { ...aDirector, access: defaultAccess(Role.Director) }) };
+const userData = answer(identityRoutes.getUserData, () => ({ ...aDirector, access: defaultAccess(Role.Director) }));
 
 describe('${label}: pages', () => {
   it('lists the records with a link to each, and searches through the URL', async () => {

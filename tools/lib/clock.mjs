@@ -1,6 +1,6 @@
 // The tests' one clock. KG_CLOCK_SHIFT_DAYS=365 moves "now" a whole year ahead for everything a test run starts:
 //   - Node (the API and the tests in jest, Vitest and the browser tests' processes): `Date` is replaced by one that
-//     runs shifted (installShiftedClock, from each runner's set-up; `--import tools/lib/shift-clock.mjs` elsewhere);
+//     runs shifted (installShiftedClock: apps/api/test/clock-setup.ts, apps/web/src/test/setup.ts, e2e/server.mjs);
 //   - PostgreSQL (now(), current_date): started under libfaketime (Debian's libfaketime) with the same shift;
 //   - Chromium: every page gets the same shifted `Date` (shiftedClockScript, added by e2e/support.mjs).
 // Unset or 0: the real clock, and nothing is replaced. Durations (setTimeout, performance.now) are never shifted.

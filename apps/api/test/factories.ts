@@ -22,12 +22,25 @@ export async function aKindergarten(db: pg.Pool, values: { name?: string; settle
   return rows[0].id;
 }
 
+/**
+ * The school year of the tests' fixed dates (2026/27: the grids of October 2026, the requests of June 2027). It is the
+ * data's year, not today's: a test about "today" takes today from the clock (KG_CLOCK_SHIFT_DAYS may move it) and,
+ * when today must lie in the school year, makes one with `fromYear: schoolYearOf(today)`.
+ */
+export const TEST_SCHOOL_YEAR = 2026;
+
+/** The first calendar year of the school year (15 September – 31 August) that `day` (YYYY-MM-DD) belongs to. */
+export function schoolYearOf(day: string): number {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return month >= 9 ? year : year - 1;
+}
+
 export async function aSchoolYear(
   db: pg.Pool,
   kindergartenId: number,
   values: { fromYear?: number; active?: boolean } = {},
 ): Promise<number> {
-  const from = values.fromYear ?? 2026;
+  const from = values.fromYear ?? TEST_SCHOOL_YEAR;
   const { rows } = await db.query(
     `INSERT INTO kindergarten_periods (kindergarten_id, name, from_date, to_date, is_active)
      VALUES ($1, $2, $3, $4, $5) RETURNING id`,

@@ -63,6 +63,8 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  // What a file left in the page outside React's roots (antd's measuring textarea, a portal's container) goes with it.
+  document.body.replaceChildren();
   restoreProperty(document, 'elementFromPoint', layoutStubs.elementFromPoint);
   restoreProperty(Range.prototype, 'getClientRects', layoutStubs.getClientRects);
   restoreProperty(Range.prototype, 'getBoundingClientRect', layoutStubs.getBoundingClientRect);

@@ -21,7 +21,8 @@ describe('the master’s kindergartens (kindergarten/*, Kindergarten/create-empt
   let master: { Authorization: string };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // The invitation is read from the job queue: no worker may send (and delete) it first.
+    t = await startTestApp({ jobsPollMs: 0 });
     const account = await aUser(t.db, { role: Role.Master });
     master = { Authorization: `Bearer ${await signIn(t, account.email)}` };
   });
