@@ -49,9 +49,6 @@ export const reachSql = {
       WHERE reach_sp.student_id = ${studentId} AND reach_p.user_id IS NOT NULL`,
 } as const;
 
-/** What a user reaches of a resource: everything, the groups they teach, or their own children. */
-export type Reach = 'all' | 'teacher' | 'parent';
-
 /**
  * The operations a `save` call turned out to be, each allowed on the resource: a new record (or a new cell) needs
  * create, a changed or cleared existing one needs update. Every route whose contract says `save` goes through this.

@@ -6,6 +6,3 @@ export const likeEscaped = (term: string): string => term.replace(/[\\%_]/g, (ch
 
 /** An (I)LIKE pattern matching text that contains `term` literally. */
 export const containsPattern = (term: string): string => `%${likeEscaped(term)}%`;
-
-/** An (I)LIKE pattern matching text that starts with `term` literally. */
-export const startsWithPattern = (term: string): string => `${likeEscaped(term)}%`;
