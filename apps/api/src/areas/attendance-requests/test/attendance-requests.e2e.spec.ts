@@ -285,9 +285,14 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
       [kg, sister.id, child.id],
     );
     const summer = (studentId: number, fromDate: string, toDate: string) => ({ studentId, type: 2, fromDate, toDate });
-    await file(parent.auth, summer(child.id, '2027-06-28', '2027-07-09')).expect(200);
-    const rejected = (await file(parent.auth, summer(sister.id, '2027-07-05', '2027-07-09')).expect(200)).body.entityId;
-    await file(parent.auth, summer(sister.id, '2027-07-12', '2027-07-16')).expect(200);
+    // Three weeks (Monday–Friday) of the coming summer, whatever today is: no national day off falls in them.
+    const today = sofiaToday();
+    let monday = `${Number(today.slice(0, 4)) + (today.slice(5) >= '06-01' ? 1 : 0)}-06-24`;
+    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+    const [first, second, third] = [0, 7, 14].map((offset) => addDays(monday, offset)) as [string, string, string];
+    await file(parent.auth, summer(child.id, first, addDays(second, 4))).expect(200);
+    const rejected = (await file(parent.auth, summer(sister.id, second, addDays(second, 4))).expect(200)).body.entityId;
+    await file(parent.auth, summer(sister.id, third, addDays(third, 4))).expect(200);
     await decide(director.auth, { id: rejected, status: RequestStatus.Rejected, comment: 'Грешка' }).expect(200);
 
     const reference = await request(t.http).get('/api/AttendanceReferences/applications?type=2').set(director.auth).expect(200);
@@ -298,9 +303,9 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
       { status: 2, requests: 1, workingDays: 5 },
     ]);
     expect(reference.body.weeks).toEqual([
-      { weekStart: '2027-06-28', weekEnd: '2027-07-04', children: 1 },
-      { weekStart: '2027-07-05', weekEnd: '2027-07-11', children: 1 },
-      { weekStart: '2027-07-12', weekEnd: '2027-07-18', children: 1 },
+      { weekStart: first, weekEnd: addDays(first, 6), children: 1 },
+      { weekStart: second, weekEnd: addDays(second, 6), children: 1 },
+      { weekStart: third, weekEnd: addDays(third, 6), children: 1 },
     ]);
 
     const excel = await request(t.http)

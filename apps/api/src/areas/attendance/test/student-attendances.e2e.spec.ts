@@ -1,7 +1,16 @@
-import { AttendanceMode, ChildAttendanceStatus as S, Role } from '@kg/contracts';
+import { AttendanceMode, ChildAttendanceStatus as S, Role, todayInBulgaria } from '@kg/contracts';
 import request from 'supertest';
 import { anAttendanceMonth, type AttendanceMonth } from '../../../../test/attendance-month.js';
-import { aChild, aGroup, aSignedInMember, aUser, signIn } from '../../../../test/factories.js';
+import {
+  aChild,
+  aGroup,
+  aKindergarten,
+  aSchoolYear,
+  aSignedInMember,
+  aUser,
+  schoolYearOf,
+  signIn,
+} from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { pdfPages } from '../../../platform/export/test/pdf-text.js';
 
@@ -236,7 +245,6 @@ describe('/api/StudentAttendances (the monthly grid)', () => {
 
     it.each([
       ['a weekend', 3, '2026-10-03', S.Attendance, '03.10.2026 е събота или неделя.'],
-      ['a future day', 0, '2027-06-01', S.Attendance, 'не може да се отбележи присъствие за бъдещ ден'],
       ['the system’s Locked status', 0, '2026-10-05', S.Locked, 'се поставя само от системата'],
       ['an hourly status in a full-day group', 0, '2026-10-05', S.Hourly1, 'не е разрешен при целодневна организация'],
     ])('refuses the whole save for %s, naming the child and the day', async (_, child, forDate, type, message) => {
@@ -256,6 +264,25 @@ describe('/api/StudentAttendances (the monthly grid)', () => {
       expect(response.body.message).toContain(month.students[child]!.firstName);
       expect(response.body.errors).toHaveProperty(['cells.1']);
       expect(await cellsOf(month.classId)).toEqual(before);
+    });
+
+    it('refuses a future day of the school year that holds today', async () => {
+      const kindergartenId = await aKindergarten(t.db);
+      const today = todayInBulgaria();
+      await aSchoolYear(t.db, kindergartenId, { fromYear: schoolYearOf(today) });
+      const classId = await aGroup(t.db, kindergartenId);
+      const child = await aChild(t.db, kindergartenId, { classId, fromDate: `${schoolYearOf(today)}-09-15` });
+      const director = await aSignedInMember(t, Role.Director, kindergartenId);
+      const forDate = nextWeekdayAfter(today);
+      const response = await request(t.http)
+        .post('/api/StudentAttendances')
+        .set(director.auth)
+        .send({ classId, cells: [{ studentId: child.id, forDate, type: S.Attendance }] })
+        .expect(400);
+      expect(response.body.message).toContain('не може да се отбележи присъствие за бъдещ ден');
+      expect(response.body.errors).toHaveProperty(['cells.0']);
+      const { rows } = await t.db.query(`SELECT 1 FROM student_attendances WHERE student_id = $1`, [child.id]);
+      expect(rows).toEqual([]);
     });
 
     it('refuses a locked module period and a day off of the kindergarten', async () => {
@@ -450,3 +477,11 @@ describe('/api/StudentAttendances (the monthly grid)', () => {
     });
   });
 });
+
+/** A Monday–Friday at least two days after `day` (YYYY-MM-DD): ahead of today in every time zone. */
+function nextWeekdayAfter(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 2);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
