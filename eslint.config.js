@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const typedSql = 'Use the typed Sql layer (Db.sql / sqlOf) from the area’s data/ folder.';
 const untypedQueries = [
@@ -95,6 +96,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The rules of hooks (issue 14): hooks only at the top of components and hooks, effects naming what they read.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // A promise nobody awaits loses its error (issue 14): type-aware, so it reads the projects' tsconfig files.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/test/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error', '@typescript-eslint/no-misused-promises': 'error' },
   },
   {
     // Typed data access (docs/decisions/006): statements live in each area's data/ folder and run through Sql.

@@ -68,7 +68,7 @@ export default function MeasurementsPage() {
     );
   }, [sheet.data]);
 
-  const rows = sheet.data?.result ?? [];
+  const rows = useMemo(() => sheet.data?.result ?? [], [sheet.data]);
   const checks = useMemo(
     () =>
       new Map(

@@ -4,7 +4,7 @@ import { RealtimeEvent } from '@kg/contracts/realtime';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Calendar, Card, Flex, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { audienceColors, mayAddressAll, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
@@ -60,24 +60,27 @@ export default function CalendarPage() {
 
   useRealtimeEvent(RealtimeEvent.ReceiveEvent, () => void events.refetch());
 
-  const change = (next: { view?: CalendarView; day?: Dayjs; id?: number | null }) =>
-    setParams(
-      (current) => {
-        const copy = new URLSearchParams(current);
-        if (next.view) copy.set('view', next.view);
-        if (next.day) copy.set('date', next.day.format('YYYY-MM-DD'));
-        if (next.id === null) copy.delete('id');
-        else if (next.id !== undefined) copy.set('id', String(next.id));
-        return copy;
-      },
-      { replace: next.id === undefined },
-    );
+  const change = useCallback(
+    (next: { view?: CalendarView; day?: Dayjs; id?: number | null }) =>
+      setParams(
+        (current) => {
+          const copy = new URLSearchParams(current);
+          if (next.view) copy.set('view', next.view);
+          if (next.day) copy.set('date', next.day.format('YYYY-MM-DD'));
+          if (next.id === null) copy.delete('id');
+          else if (next.id !== undefined) copy.set('id', String(next.id));
+          return copy;
+        },
+        { replace: next.id === undefined },
+      ),
+    [setParams],
+  );
 
   // A link to an event (a notification, ?id=) shows its date once it is known.
   const openedFrom = opened.currentData?.fromDate;
   useEffect(() => {
     if (openedFrom && !dateParam) change({ day: dayjs(openedFrom).startOf('day') });
-  }, [openedFrom]);
+  }, [openedFrom, dateParam, change]);
 
   const step = (direction: 1 | -1) =>
     change({ day: day.add(direction, view === 'month' ? 'month' : view === 'week' ? 'week' : 'day') });

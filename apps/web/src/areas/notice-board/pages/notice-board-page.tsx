@@ -3,7 +3,7 @@ import { allows, Resource } from '@kg/contracts/access';
 import { RealtimeEvent } from '@kg/contracts/realtime';
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Card, Empty, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { AudienceTag, mayAddressAll, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
 import { RichTextView } from '../../../shared/communication/rich-text-view';
@@ -37,14 +37,16 @@ export default function NoticeBoardPage() {
 
   useRealtimeEvent(RealtimeEvent.ReceiveNotice, () => void notices.refetch());
 
-  const rows = notices.data?.result ?? [];
-  const unseen = rows.filter((row) => !row.seenByCurrentUser && !fresh.has(row.id)).map((row) => row.id);
-  const unseenKey = unseen.join(',');
+  const rows = useMemo(() => notices.data?.result ?? [], [notices.data]);
+  const unseen = useMemo(
+    () => rows.filter((row) => !row.seenByCurrentUser && !fresh.has(row.id)).map((row) => row.id),
+    [rows, fresh],
+  );
   useEffect(() => {
     if (unseen.length === 0) return;
     setFresh((current) => new Set([...current, ...unseen]));
     void setSeen({ ids: unseen });
-  }, [unseenKey]);
+  }, [unseen, setSeen]);
 
   const ids = rows.map((row) => row.id);
   const reorder = async (id: number, index: number): Promise<void> => {
