@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Gender, makeEgn, Role, userTypeOfRole } from '@kg/contracts';
+import { Gender, makeEgn, Role, todayInBulgaria, userTypeOfRole } from '@kg/contracts';
 import type pg from 'pg';
 import request from 'supertest';
 import { hashPassword } from '../src/areas/identity/services/passwords.js';
@@ -33,6 +33,14 @@ export const TEST_SCHOOL_YEAR = 2026;
 export function schoolYearOf(day: string): number {
   const [year, month] = day.split('-').map(Number) as [number, number];
   return month >= 9 ? year : year - 1;
+}
+
+/** A day about three months after today (the tests' clock): a birth date in the future whatever the clock says. */
+export function aFutureDay(): { year: number; month: number; day: number; iso: string } {
+  const date = new Date(`${todayInBulgaria()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 100);
+  const iso = date.toISOString().slice(0, 10);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), iso };
 }
 
 export async function aSchoolYear(

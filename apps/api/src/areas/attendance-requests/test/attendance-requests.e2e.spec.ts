@@ -1,7 +1,16 @@
 import { ApplicationType, ChildAttendanceStatus, RealtimeEvent, RequestStatus, Resource, Role } from '@kg/contracts';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
-import { aChild, aGroup, aSignedInMember, aSignedInParentOf, aTeacherRecordIn } from '../../../../test/factories.js';
+import {
+  aChild,
+  aGroup,
+  aKindergarten,
+  aSchoolYear,
+  aSignedInMember,
+  aSignedInParentOf,
+  aTeacherRecordIn,
+  schoolYearOf,
+} from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { addDays } from '../../days-off/services/bulgarian-holidays.js';
 import { pdfPages } from '../../../platform/export/test/pdf-text.js';
@@ -16,6 +25,8 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
   const sockets: HubClient[] = [];
   /** A week (Monday–Friday) of working days at least a week ahead, with no national day off in it. */
   let week: string[];
+  /** The school year of that week: the kindergartens of these tests have it as their active year. */
+  let year: number;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -32,6 +43,7 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
       monday = addDays(monday, 7);
     }
     week = [0, 1, 2, 3, 4].map((offset) => addDays(monday, offset));
+    year = schoolYearOf(week[0]!);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -39,12 +51,13 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
   });
 
   /** A kindergarten with a preparatory group, a child in it, the child's parent, a director and a teacher of another group. */
-  async function aKindergartenWithParent() {
-    const director = await aSignedInMember(t, Role.Director);
-    const kg = director.kindergartenId;
+  async function aKindergartenWithParent(fromYear = year) {
+    const kg = await aKindergarten(t.db);
+    await aSchoolYear(t.db, kg, { fromYear });
+    const director = await aSignedInMember(t, Role.Director, kg);
     const classId = await aGroup(t.db, kg, 'Пчелички');
     await t.db.query(`UPDATE classes SET age_type = 8 WHERE id = $1`, [classId]);
-    const child = await aChild(t.db, kg, { classId, firstName: 'Ива' });
+    const child = await aChild(t.db, kg, { classId, firstName: 'Ива', fromDate: `${fromYear}-09-15` });
     const member = await aSignedInParentOf(t, kg, child.id);
     await t.db.query(`UPDATE users SET first_name = 'Петър', last_name = 'Петров' WHERE id = $1`, [member.user.id]);
     await t.db.query(`UPDATE parents SET first_name = 'Петър', last_name = 'Петров' WHERE user_id = $1`, [member.user.id]);
@@ -126,7 +139,7 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
     await request(t.http)
       .post('/api/FamilyAbsenceLimits')
       .set(director.auth)
-      .send({ ageType: 8, maxDays: 4, validFrom: '2026-09-15' })
+      .send({ ageType: 8, maxDays: 4, validFrom: `${year}-09-15` })
       .expect(200);
     const limits = await request(t.http).get('/api/FamilyAbsenceLimits').set(director.auth).expect(200);
     expect(
@@ -164,8 +177,8 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
     const { kg, child, director, parent } = await aKindergartenWithParent();
     const id = (await file(parent.auth, family(child.id, week[0], week[2])).expect(200)).body.entityId;
     await t.db.query(
-      `INSERT INTO family_absence_limits (kindergarten_id, age_type, valid_from, max_days) VALUES ($1, 8, '2026-09-15', 2)`,
-      [kg],
+      `INSERT INTO family_absence_limits (kindergarten_id, age_type, valid_from, max_days) VALUES ($1, 8, $2, 2)`,
+      [kg, `${year}-09-15`],
     );
     const refused = await decide(director.auth, { id, status: RequestStatus.Approved }).expect(409);
     expect(refused.body.message).toBe('Надвишен е лимитът за отсъствия по семейни причини: остават 2 дни, а заявлението е за 3.');
@@ -277,19 +290,20 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
   });
 
   it('answers the reference with totals by status and the summer children per week, and exports it', async () => {
-    const { child, director, parent, kg, classId } = await aKindergartenWithParent();
-    const sister = await aChild(t.db, kg, { classId, firstName: 'Яна' });
+    // Three weeks (Monday–Friday) of the coming summer, whatever today is: no national day off falls in them. The
+    // kindergarten's active school year is the one that summer ends.
+    const today = sofiaToday();
+    let monday = `${Number(today.slice(0, 4)) + (today.slice(5) >= '06-01' ? 1 : 0)}-06-24`;
+    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+    const [first, second, third] = [0, 7, 14].map((offset) => addDays(monday, offset)) as [string, string, string];
+    const { child, director, parent, kg, classId } = await aKindergartenWithParent(schoolYearOf(first));
+    const sister = await aChild(t.db, kg, { classId, firstName: 'Яна', fromDate: `${schoolYearOf(first)}-09-15` });
     await t.db.query(
       `INSERT INTO student_parents (kindergarten_id, student_id, parent_id, relation)
       SELECT $1, $2, parent_id, 1 FROM student_parents WHERE student_id = $3`,
       [kg, sister.id, child.id],
     );
     const summer = (studentId: number, fromDate: string, toDate: string) => ({ studentId, type: 2, fromDate, toDate });
-    // Three weeks (Monday–Friday) of the coming summer, whatever today is: no national day off falls in them.
-    const today = sofiaToday();
-    let monday = `${Number(today.slice(0, 4)) + (today.slice(5) >= '06-01' ? 1 : 0)}-06-24`;
-    while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
-    const [first, second, third] = [0, 7, 14].map((offset) => addDays(monday, offset)) as [string, string, string];
     await file(parent.auth, summer(child.id, first, addDays(second, 4))).expect(200);
     const rejected = (await file(parent.auth, summer(sister.id, second, addDays(second, 4))).expect(200)).body.entityId;
     await file(parent.auth, summer(sister.id, third, addDays(third, 4))).expect(200);
@@ -356,7 +370,7 @@ describe('/api/StudentAttendances requests, /api/FamilyAbsenceLimits, /api/Atten
     await request(t.http)
       .post('/api/FamilyAbsenceLimits')
       .set(parent.auth)
-      .send({ ageType: 8, maxDays: 1, validFrom: '2026-09-15' })
+      .send({ ageType: 8, maxDays: 1, validFrom: `${year}-09-15` })
       .expect(403);
     await request(t.http).get('/api/AttendanceReferences/applications?type=1').set(parent.auth).expect(403);
     const { rows } = await t.db.query(`SELECT status FROM student_attendance_requests WHERE id = $1`, [id]);

@@ -1,6 +1,6 @@
 import { Gender, IdentifierType, makeEgn, ParentRelation, RequestKind, RequestStatus, Role } from '@kg/contracts';
 import request from 'supertest';
-import { aGroup, aKindergarten, aSchoolYear, aSignedInMember, signIn, SOFIA } from '../../../../test/factories.js';
+import { aFutureDay, aGroup, aKindergarten, aSchoolYear, aSignedInMember, signIn, SOFIA } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { startMailCatcher } from '../../../../test/smtp.js';
 
@@ -257,7 +257,8 @@ describe('/api/ParentRegistrations and /api/Mails/send-invitation', () => {
   it('refuses a child born in the future or too long ago on every path into the register, the approval included', async () => {
     const director = await aSignedInMember(t, Role.Director);
     const groupId = await aGroup(t.db, director.kindergartenId, 'Пчелички');
-    const unborn = { ...childOf(makeEgn({ year: 2027, month: 3, day: 1 }, Gender.Female, 3)), birthDate: '2027-03-01' };
+    const day = aFutureDay();
+    const unborn = { ...childOf(makeEgn(day, Gender.Female, 3)), birthDate: day.iso };
     const future = await register(registration(director.kindergartenId, 'future@test.bg', unborn)).expect(400);
     expect(future.body.errors['child.birthDate']).toEqual(['Датата на раждане не може да е в бъдещето.']);
     const grown = { ...childOf(makeEgn({ year: 2015, month: 3, day: 1 }, Gender.Female, 3)), birthDate: '2015-03-01' };
@@ -278,9 +279,9 @@ describe('/api/ParentRegistrations and /api/Mails/send-invitation', () => {
     // A request stored with such a date (before the rule, or changed since) does not reach the register on approval.
     await register(registration(director.kindergartenId, 'stored@test.bg')).expect(200);
     const { rows } = await t.db.query(
-      `UPDATE parent_registrations SET child_birth_date = '2027-03-01', child_identifier = $2
+      `UPDATE parent_registrations SET child_birth_date = $3, child_identifier = $2
         WHERE kindergarten_id = $1 AND email = 'stored@test.bg' RETURNING id`,
-      [director.kindergartenId, unborn.identifier],
+      [director.kindergartenId, unborn.identifier, day.iso],
     );
     const approval = await request(t.http)
       .post(`/api/ParentRegistrations/${rows[0].id}/approve`)

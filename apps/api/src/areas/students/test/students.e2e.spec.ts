@@ -1,7 +1,7 @@
 import { Gender, GroupAgeType, IdentifierType, makeEgn, ParentRelation, Role } from '@kg/contracts';
 import type pg from 'pg';
 import request from 'supertest';
-import { aSchoolYear, aSignedInMember, aUser, signIn } from '../../../../test/factories.js';
+import { aFutureDay, aSchoolYear, aSignedInMember, aUser, signIn } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 
 const egn = (year: number, month: number, day: number, gender: Gender, serial = 1) =>
@@ -297,10 +297,11 @@ describe('/api/Students', () => {
 
   it('refuses a child born in the future or too long ago for a kindergarten; an old record keeps its own date', async () => {
     const director = await aSignedInMember(t, Role.Director);
+    const unborn = aFutureDay();
     const future = await request(t.http)
       .post('/api/Students')
       .set(director.auth)
-      .send(child({ identifier: egn(2027, 3, 1, Gender.Male), birthDate: '2027-03-01' }))
+      .send(child({ identifier: egn(unborn.year, unborn.month, unborn.day, Gender.Male), birthDate: unborn.iso }))
       .expect(400);
     expect(future.body.errors).toEqual({ birthDate: ['Датата на раждане не може да е в бъдещето.'] });
     const old = await request(t.http)
@@ -330,7 +331,7 @@ describe('/api/Students', () => {
     const edited = await request(t.http)
       .post('/api/Students')
       .set(director.auth)
-      .send({ ...kept, identifier: egn(2027, 3, 1, Gender.Male, 9), birthDate: '2027-03-01' })
+      .send({ ...kept, identifier: egn(unborn.year, unborn.month, unborn.day, Gender.Male, 9), birthDate: unborn.iso })
       .expect(400);
     expect(edited.body.errors).toEqual({ birthDate: ['Датата на раждане не може да е в бъдещето.'] });
   });
