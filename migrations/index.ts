@@ -27,6 +27,7 @@ import { InboxVersions1795300033000 } from './1795300033000-InboxVersions.js';
 import { EntryLockRows1795300034000 } from './1795300034000-EntryLockRows.js';
 import { CompulsoryPreschool1795300035000 } from './1795300035000-CompulsoryPreschool.js';
 import { TestSettlement1795300036000 } from './1795300036000-TestSettlement.js';
+import { Activities1795300037000 } from './1795300037000-Activities.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -59,6 +60,7 @@ export const migrations = [
   EntryLockRows1795300034000,
   CompulsoryPreschool1795300035000,
   TestSettlement1795300036000,
+  Activities1795300037000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -38,6 +38,19 @@ function jwtSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The key that seals secrets at rest (a provider's ePay secret, apps/api/src/platform/secrets), kept under .data/ so that
+ * stored secrets still open after a restart; KG_SECRETS_KEY overrides it. In production the variable is required (the
+ * API refuses to start without it), so none is made up here.
+ */
+function secretsKey() {
+  if (process.env.KG_SECRETS_KEY || production) return;
+  const file = join(dataDir, 'secrets-key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  // Set in the environment: the API (configFromEnv) and the demo seed read the same key.
+  process.env.KG_SECRETS_KEY = readFileSync(file, 'utf8').trim();
+}
+
 async function database() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   step('PostgreSQL (вграден, данни в .data/postgres)…');
@@ -54,6 +67,7 @@ async function database() {
 }
 
 if (process.env.SKIP_BUILD !== 'true') build();
+secretsKey();
 const db = await database();
 step('Приложение (миграциите се изпълняват при старт)…');
 const { bootstrap } = await import('../apps/api/dist/main.js');

@@ -33,8 +33,14 @@ import {
   THROTTLE_WINDOW_MINUTES,
   USER_KINDERGARTENS_SQL,
   USER_PROFILE_SQL,
+  ACTIVITY_GRID_ACTIVITY_SQL,
+  ACTIVITY_GRID_MARKS_SQL,
+  ACTIVITY_GRID_ROWS_SQL,
+  ENTRY_LOCKS_SQL,
+  activityOverviewSelect,
+  PARENT_ACTIVITIES_SQL,
 } from '@kg/api/hot-paths';
-import { LoginIdentifierType, parentListQuery, Role, studentListQuery } from '@kg/contracts';
+import { activityOverviewQuery, LoginIdentifierType, parentListQuery, Role, studentListQuery } from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
@@ -62,6 +68,19 @@ export interface BenchContext {
   passwordHash: string;
   /** The attendance grids the directors' sessions open and save (tools/bench/run.ts). */
   attendance: AttendanceBenchGroup[];
+  /** The activities' month grids the directors' sessions open (tools/bench/activity-bench.ts). */
+  activities: ActivityBenchGrid[];
+}
+
+/** The bench activity of a signed-in director's kindergarten and the previous month (tools/bench/activity-bench.ts). */
+export interface ActivityBenchGrid {
+  session: BenchSession;
+  kindergartenId: number;
+  activityId: number;
+  month: number;
+  year: number;
+  first: string;
+  last: string;
 }
 
 /** A group of a signed-in director's kindergarten, with its children, a month with data and the open days to save. */
@@ -194,6 +213,8 @@ async function loginStatements(db: Queryable, email: string): Promise<void> {
 const directors = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Director);
 const STUDENT_LIST_QUERY = studentListQuery.parse({ pageSize: '20' });
 const PARENT_LIST_QUERY = parentListQuery.parse({ pageSize: '20' });
+const ACTIVITY_OVERVIEW_QUERY = activityOverviewQuery.parse({ pageSize: '20' });
+const parentSessions = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Parent);
 /** Today in Sofia, as the API computes it for the age filter (unused by this query, but a parameter of it). */
 const sofiaDay = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
 
@@ -290,6 +311,30 @@ function gridPath(
     sql: (db, ctx, i) => statements(db, nth(ctx.attendance, i)),
     sqlNote,
   };
+}
+
+/** The month grid of an activity, as ActivityAttendancesService.month runs it (four statements, all prepared). */
+async function activityGridStatements(db: Queryable, grid: ActivityBenchGrid, userId: number): Promise<void> {
+  await db.query({
+    name: 'activity-attendance-activity',
+    text: ACTIVITY_GRID_ACTIVITY_SQL,
+    values: [grid.activityId, grid.kindergartenId, userId],
+  });
+  const { rows } = await db.query<{ studentId: number }>({
+    name: 'activity-attendance-rows',
+    text: ACTIVITY_GRID_ROWS_SQL,
+    values: [grid.activityId, grid.kindergartenId, grid.first, grid.last, 'all', userId],
+  });
+  await db.query({
+    name: 'calendar-entry-locks',
+    text: ENTRY_LOCKS_SQL,
+    values: entryLockArgs(grid.kindergartenId, EntryModule.ChildAttendances, grid.first, grid.last, null),
+  });
+  await db.query({
+    name: 'activity-attendance-marks',
+    text: ACTIVITY_GRID_MARKS_SQL,
+    values: [grid.activityId, rows.map((row) => row.studentId), grid.first, grid.last],
+  });
 }
 
 export const benchPaths: BenchPath[] = [
@@ -464,6 +509,54 @@ export const benchPaths: BenchPath[] = [
         'from the versioned cache after the warm-up; the tenant transaction of a miss left out)',
     ),
   ),
+  // The month grid of an activity for 30 children (docs/activities.md "Activity attendance").
+  {
+    name: 'activity-attendance-grid',
+    method: 'GET',
+    connections: 50,
+    path: (ctx, i) => {
+      const grid = nth(ctx.activities, i);
+      return `/api/Activities/attendance/${grid.activityId}/${grid.month}/${grid.year}`;
+    },
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(ctx.activities, i).session.token}` }),
+    sql: (db, ctx, i) => {
+      const grid = nth(ctx.activities, i);
+      return asSignedInRequest(db, grid.session.sessionId, (row) => activityGridStatements(db, grid, row.user_id));
+    },
+    sqlNote:
+      'session lookup, then the tenant transaction with the month grid of an activity (as a director): the activity with ' +
+      'its weekdays, the enrolled children, the calendar locks, the marks',
+  },
+  // The director's activities overview and a parent's offered activities (docs/activities.md "Activities").
+  {
+    name: 'activities-overview',
+    method: 'GET',
+    path: '/api/Activities/overview-models?pageSize=20',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(directors(ctx), i).sessionId, async (row) => {
+        const scope = { kindergartenId: row.kindergarten_id, periodId: row.period_id, today: sofiaDay() };
+        const statements = pagedStatements(activityOverviewSelect(scope, ACTIVITY_OVERVIEW_QUERY), ACTIVITY_OVERVIEW_QUERY);
+        await db.query(statements.count);
+        await db.query(statements.page);
+      }),
+    sqlNote:
+      'session lookup, then the tenant transaction with the count and the first page of the activities (as a director): ' +
+      'groups, hours and the children enrolled today as subqueries of the page',
+  },
+  {
+    name: 'activities-parents',
+    method: 'GET',
+    path: '/api/activities/parents',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(parentSessions(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(parentSessions(ctx), i).sessionId, (row) =>
+        db.query(PARENT_ACTIVITIES_SQL, [row.kindergarten_id, row.user_id, sofiaDay()]),
+      ),
+    sqlNote:
+      "session lookup, then the tenant transaction with the one statement of a parent's children, each with the activities " +
+      'open to its group today (provider, hours, price, enrolled)',
+  },
 ];
 
 /**

@@ -16,6 +16,7 @@
  * Exits 1 when any path answered an error or a non-2xx status.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +27,7 @@ import { migrations } from '@kg/migrations';
 import argon2 from 'argon2';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
+import { activityGrids } from './activity-bench.js';
 import { type CpuPids, cpuPerRequest, cpuSample, postmasterPid } from './cpu.js';
 import { apiOverhead, buildRequest, formatResults, measureHttp, measureLoop, measureSql, type PathResult } from './measure.js';
 import {
@@ -185,6 +187,8 @@ async function startApi(databaseUrl: string, port: number): Promise<string> {
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: 'bench',
+      // Production refuses to start without it (docs/activities.md "The key"); the bench stores no secret.
+      KG_SECRETS_KEY: process.env.KG_SECRETS_KEY ?? randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
@@ -437,6 +441,7 @@ async function main(): Promise<number> {
     password: BENCH_PASSWORD,
     passwordHash: await hashBenchPassword(),
     attendance: await attendanceGroups(database.url, sessions, sessionUsers),
+    activities: await activityGrids(database.url, sessions, sessionUsers),
   };
   const signInMs = performance.now() - started;
   log(`signed in ${ctx.sessions.length} users in ${seconds(signInMs)}; logins rotate over ${ctx.users.length} users`);

@@ -17,6 +17,7 @@ import { Gender, GroupAgeType, ParentRelation, Role, UserType } from '@kg/contra
 import type pg from 'pg';
 import { ATTENDANCE_SEED_SQL } from '../seed/attendance-seed.js';
 import { communicationBenchSeed } from '../seed/communication-bench-seed.js';
+import { activityBenchSeed } from './activity-bench.js';
 
 export type ScaleName = 'small' | 'national';
 
@@ -220,6 +221,8 @@ function seedSteps(scale: Scale, passwordHash: string): SeedStep[] {
       sql: ATTENDANCE_SEED_SQL,
       params: ['2025-09-15', new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date())],
     },
+    // One activity per kindergarten with 30 children and their attendance (tools/bench/activity-bench.ts).
+    ...activityBenchSeed(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date())),
     ...communicationBenchSeed(new Date()),
   ];
 }

@@ -40,6 +40,11 @@ import {
 } from './demo-names.js';
 import { mulberry32, type Random } from './random.js';
 import { DemoSql } from './data/demo.sql.js';
+import { seedDemoActivityProviders } from './activity-providers-seed.js';
+import { seedDemoActivities } from './activities-seed.js';
+import { seedDemoActivityRequests } from './activity-enrollment-requests-seed.js';
+import { seedDemoActivityEnrolments } from './activity-enrolments-seed.js';
+import { seedDemoActivityAttendances } from './activity-attendances-seed.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -824,6 +829,11 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     await writePlan(sql, plan, passwordHash);
     await seedDemoAttendance(sql);
     await sql.seedCommunication();
+    await seedDemoActivityProviders(client);
+    await seedDemoActivities(client);
+    await seedDemoActivityEnrolments(client);
+    await seedDemoActivityAttendances(client); // after the enrolments and the children's attendance: it reads both
+    await seedDemoActivityRequests(client); // after the activities' and enrolments' seeds: it finds their rows
     await sql.commit();
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan)}.`);
     return { seeded: true };

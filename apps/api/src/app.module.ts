@@ -33,6 +33,11 @@ import { DashboardsModule } from './areas/dashboards/dashboards.module.js';
 import { NotificationsModule } from './areas/notifications/notifications.module.js';
 import { MessagesModule } from './areas/messages/messages.module.js';
 import { PollsModule } from './areas/polls/polls.module.js';
+import { ActivitiesModule } from './areas/activities/activities.module.js';
+import { ActivityEnrolmentsModule } from './areas/activity-enrolments/activity-enrolments.module.js';
+import { ActivityEnrollmentRequestsModule } from './areas/activity-enrollment-requests/activity-enrollment-requests.module.js';
+import { ActivityAttendancesModule } from './areas/activity-attendances/activity-attendances.module.js';
+import { ActivityProvidersModule } from './areas/activity-providers/activity-providers.module.js';
 
 @Module({})
 export class AppModule {
@@ -73,6 +78,11 @@ export class AppModule {
         NotificationsModule,
         MessagesModule,
         PollsModule,
+        ActivitiesModule,
+        ActivityEnrolmentsModule,
+        ActivityEnrollmentRequestsModule,
+        ActivityAttendancesModule,
+        ActivityProvidersModule,
       ],
     };
   }

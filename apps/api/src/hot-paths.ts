@@ -29,3 +29,10 @@ export {
 } from './areas/attendance/data/student-attendances.sql.js';
 export { entryLockArgs, EntryModule } from './areas/days-off/services/calendar-locks.service.js';
 export { DATA_VERSION_SQL, DATA_VERSIONS_SQL } from './platform/cache/versioned-cache.js';
+export {
+  ACTIVITY_SQL as ACTIVITY_GRID_ACTIVITY_SQL,
+  GRID_MARKS_SQL as ACTIVITY_GRID_MARKS_SQL,
+  GRID_ROWS_SQL as ACTIVITY_GRID_ROWS_SQL,
+} from './areas/activity-attendances/data/activity-attendances.sql.js';
+export { ENTRY_LOCKS_SQL } from './areas/days-off/data/calendar-locks.sql.js';
+export { overviewSelect as activityOverviewSelect, PARENT_ACTIVITIES_SQL } from './areas/activities/data/activities.sql.js';

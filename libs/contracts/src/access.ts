@@ -299,6 +299,8 @@ const defaultGrants: Record<Role, Grants> = {
     [R.Menus]: 'r',
     [R.WeeklySchedule]: 'r',
     [R.ActivityParents]: 'rc',
+    [R.ActivityAttendances]: 'r',
+    [R.ActivityEnrollmentRequests]: 'rc',
     [R.StudentFees]: 'r',
     [R.KindergartenPeriods]: 'r',
   },

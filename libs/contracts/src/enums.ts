@@ -618,3 +618,40 @@ export function enumOptions<E extends number>(labels: Record<E, string>): EnumOp
     .map(([value, label]) => ({ value: Number(value) as E, label }))
     .sort((a, b) => a.value - b.value);
 }
+
+/** How an additional activity charges (docs/activities.md "Prices"): amounts are euro cents. */
+export enum ActivityPriceModel {
+  MonthlyFlat = 1,
+  PerSession = 2,
+  MonthlyWithMinimum = 3,
+}
+
+export const activityPriceModelLabels: Record<ActivityPriceModel, string> = {
+  [ActivityPriceModel.MonthlyFlat]: 'Месечна такса',
+  [ActivityPriceModel.PerSession]: 'Такса за посещение',
+  [ActivityPriceModel.MonthlyWithMinimum]: 'Такса за посещение с месечен минимум',
+};
+
+/** A provider's default student discounts (the master's list per provider). */
+export enum ProviderDiscountKind {
+  Siblings = 1,
+  SpecialEducationalNeeds = 2,
+  Custom = 3,
+}
+
+export const providerDiscountKindLabels: Record<ProviderDiscountKind, string> = {
+  [ProviderDiscountKind.Siblings]: 'Братя и сестри',
+  [ProviderDiscountKind.SpecialEducationalNeeds]: 'Деца със специални образователни потребности',
+  [ProviderDiscountKind.Custom]: 'Друга отстъпка',
+};
+
+/** A child's mark in an activity's month grid. */
+export enum ActivityAttendanceStatus {
+  Present = 1,
+  Absent = 2,
+}
+
+export const activityAttendanceStatusLabels: Record<ActivityAttendanceStatus, string> = {
+  [ActivityAttendanceStatus.Present]: 'Присъства',
+  [ActivityAttendanceStatus.Absent]: 'Отсъства',
+};

@@ -1,5 +1,16 @@
 import { Gender, IdentifierType } from './enums.js';
-import { egnBirthDate, egnGender, isValidEgn, isValidLnch, makeEgn, validateIdentifier } from './identifiers.js';
+import {
+  egnBirthDate,
+  egnGender,
+  isValidEgn,
+  isValidEik,
+  isValidIban,
+  isValidLnch,
+  makeEgn,
+  makeEik,
+  normalizeIban,
+  validateIdentifier,
+} from './identifiers.js';
 
 // The check digits below were computed by hand-written code independent of identifiers.ts.
 describe('isValidEgn', () => {
@@ -235,5 +246,128 @@ describe('validateIdentifier', () => {
 
   it('refuses an unknown identifier type', () => {
     expect(validateIdentifier(7 as IdentifierType, '7523169263')).toBe(false);
+  });
+});
+
+// ЕИК and IBAN check digits below were computed by an independent Python script (and the nine-digit ЕИК are real
+// companies' from the Commercial Register).
+describe('isValidEik', () => {
+  it.each([
+    ['121396123'], // Български пощи
+    ['131071587'], // Лидл България
+    ['131129282'], // Кауфланд България
+    ['000694749'],
+    ['175074752'],
+    ['831826092'],
+  ])('accepts the nine-digit ЕИК %s', (eik) => {
+    expect(isValidEik(eik)).toBe(true);
+  });
+
+  it('uses the second weights when the first give 10, and 0 when both do', () => {
+    // 1·1 + 8·8 = 65 ≡ 10 (mod 11); 1·3 + 8·10 = 83 ≡ 6.
+    expect(isValidEik('100000086')).toBe(true);
+    expect(isValidEik('100000080')).toBe(false);
+    for (const eik of ['100000550', '100001360', '100002170']) expect(isValidEik(eik)).toBe(true);
+    expect(isValidEik('100000551')).toBe(false);
+  });
+
+  it.each([
+    ['1213961230006'],
+    ['1213961230010'],
+    ['1213961231231'],
+    ['1213961239999'],
+    ['1310715870018'],
+    ['1310715870423'],
+    ['1310715870087'], // second weights: 7
+    ['1310715870130'], // both weights give 10: 0
+  ])('accepts the thirteen-digit ЕИК %s', (eik) => {
+    expect(isValidEik(eik)).toBe(true);
+  });
+
+  it('refuses a thirteen-digit ЕИК whose last check digit is wrong, or whose first nine are not a valid ЕИК', () => {
+    for (const eik of ['1213961230007', '1310715870131', '1310715870088']) expect(isValidEik(eik)).toBe(false);
+    // The branch check digit is right for the last four digits, but the company part (121396124) is not valid.
+    expect(isValidEik('1213961240006')).toBe(false);
+  });
+
+  it('refuses every wrong check digit of a valid ЕИК', () => {
+    for (const valid of ['121396123', '131071587', '100000086']) {
+      for (let digit = 0; digit <= 9; digit++) {
+        const candidate = valid.slice(0, 8) + digit;
+        expect(isValidEik(candidate)).toBe(candidate === valid);
+      }
+    }
+  });
+
+  it.each([
+    [''],
+    ['12139612'],
+    ['1213961231'],
+    ['12139612300'],
+    ['121396123000'],
+    ['12139612300061'],
+    ['12139612a'],
+    [' 121396123'],
+    ['121 396 123'],
+    ['BG121396123'],
+  ])('refuses %j (not 9 or 13 digits)', (eik) => {
+    expect(isValidEik(eik)).toBe(false);
+  });
+
+  it('makeEik completes eight digits with the check digit', () => {
+    expect(makeEik('12139612')).toBe('121396123');
+    expect(makeEik('10000008')).toBe('100000086');
+    expect(makeEik('10000055')).toBe('100000550');
+    for (let seed = 0; seed < 200; seed++) {
+      const eik = makeEik(String(20_000_000 + seed * 7919).slice(0, 8));
+      expect(isValidEik(eik)).toBe(true);
+    }
+    expect(() => makeEik('1234567')).toThrow(RangeError);
+  });
+});
+
+describe('isValidIban', () => {
+  it.each([
+    ['BG80BNBG96611020345678'],
+    ['BG18RZBB91550123456789'],
+    ['GB82WEST12345698765432'],
+    ['DE89370400440532013000'],
+    ['FR1420041010050500013M02606'],
+    ['NL91ABNA0417164300'],
+  ])('accepts %s', (iban) => {
+    expect(isValidIban(iban)).toBe(true);
+  });
+
+  it('refuses a wrong check: one changed digit, two swapped digits, changed check digits', () => {
+    expect(isValidIban('BG80BNBG96611020345679')).toBe(false);
+    expect(isValidIban('BG80BNBG96611020345687')).toBe(false);
+    expect(isValidIban('BG81BNBG96611020345678')).toBe(false);
+    expect(isValidIban('BG72UNCR70001519562303')).toBe(false);
+    expect(isValidIban('GB82WEST12345698765433')).toBe(false);
+  });
+
+  it('refuses a Bulgarian IBAN that is not 22 characters in the BNB layout', () => {
+    expect(isValidIban('BG80BNBG9661102034567')).toBe(false);
+    expect(isValidIban('BG80BNBG966110203456780')).toBe(false);
+    // Digits where the bank code's letters belong.
+    expect(isValidIban('BG801234966110203456789')).toBe(false);
+  });
+
+  it.each([
+    [''],
+    ['BG'],
+    ['bg80bnbg96611020345678'],
+    ['BG80 BNBG 9661 1020 3456 78'],
+    ['80BNBG96611020345678'],
+    ['BG8OBNBG96611020345678'],
+    ['XX' + '0'.repeat(40)],
+  ])('refuses %j as it stands', (iban) => {
+    expect(isValidIban(iban)).toBe(false);
+  });
+
+  it('normalizeIban makes what people type electronic', () => {
+    expect(normalizeIban(' bg80 bnbg 9661 1020 3456 78 ')).toBe('BG80BNBG96611020345678');
+    expect(normalizeIban('BG80-BNBG-9661-1020-3456-78')).toBe('BG80BNBG96611020345678');
+    expect(isValidIban(normalizeIban('bg80 bnbg 9661 1020 3456 78'))).toBe(true);
   });
 });

@@ -121,3 +121,64 @@ export function validateIdentifier(type: IdentifierType, value: string): boolean
       return false;
   }
 }
+
+/**
+ * ЕИК / код по БУЛСТАТ of a company (Закон за търговския регистър, Наредба за БУЛСТАТ): 9 digits (the company) or 13
+ * digits (a branch: the company's nine, four more, a second check digit). Each check digit is a weighted sum mod 11;
+ * when that gives 10, a second set of weights is tried, and 10 again means 0.
+ */
+const EIK_WEIGHTS_9 = [
+  [1, 2, 3, 4, 5, 6, 7, 8],
+  [3, 4, 5, 6, 7, 8, 9, 10],
+] as const;
+const EIK_WEIGHTS_13 = [
+  [2, 7, 3, 5],
+  [4, 9, 5, 7],
+] as const;
+
+function eikCheckDigit(digits: readonly number[], weights: readonly (readonly number[])[]): number {
+  for (const set of weights) {
+    const remainder = set.reduce((sum, weight, i) => sum + weight * digits[i], 0) % 11;
+    if (remainder !== 10) return remainder;
+  }
+  return 0;
+}
+
+export function isValidEik(eik: string): boolean {
+  if (!/^(\d{9}|\d{13})$/.test(eik)) return false;
+  const digits = digitsOf(eik);
+  if (eikCheckDigit(digits.slice(0, 8), EIK_WEIGHTS_9) !== digits[8]) return false;
+  return eik.length === 9 || eikCheckDigit(digits.slice(8, 12), EIK_WEIGHTS_13) === digits[12];
+}
+
+/** Builds a valid nine-digit ЕИК from its first eight digits (tests and demo data). */
+export function makeEik(firstEight: string): string {
+  if (!/^\d{8}$/.test(firstEight)) throw new RangeError(`An ЕИК starts with 8 digits, got ${firstEight}`);
+  return firstEight + String(eikCheckDigit(digitsOf(firstEight), EIK_WEIGHTS_9));
+}
+
+/** An IBAN as people type it (spaces, lower case) in its electronic form: `bg80 bnbg …` → `BG80BNBG…`. */
+export function normalizeIban(iban: string): string {
+  return iban.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** A Bulgarian IBAN: BG, 2 check digits, the bank's 4-letter code, 4 digits branch, 2 digits account type, 8 characters. */
+const BULGARIAN_IBAN = /^BG\d{2}[A-Z]{4}\d{6}[A-Z0-9]{8}$/;
+const ANY_IBAN = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+/**
+ * An IBAN in its electronic form (ISO 13616): the country, two check digits and the national account number, 15 to 34
+ * characters, the check digits right (mod 97 of the rearranged number is 1); a Bulgarian one is 22 characters in the
+ * BNB's layout. Normalise what people type with `normalizeIban` first.
+ */
+export function isValidIban(iban: string): boolean {
+  if (!ANY_IBAN.test(iban)) return false;
+  if (iban.startsWith('BG') && !BULGARIAN_IBAN.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = char >= 'A' ? char.charCodeAt(0) - 55 : char.charCodeAt(0) - 48;
+    remainder = (value > 9 ? remainder * 100 + value : remainder * 10 + value) % 97;
+  }
+  return remainder === 1;
+}

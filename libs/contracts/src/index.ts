@@ -44,3 +44,8 @@ export * from './dashboards.js';
 export * from './health.js';
 export * from './partners.js';
 export * from './api-docs.js';
+export * from './activities.js';
+export * from './activity-enrolments.js';
+export * from './activity-enrollment-requests.js';
+export * from './activity-attendances.js';
+export * from './activity-providers.js';

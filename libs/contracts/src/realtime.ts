@@ -14,6 +14,8 @@ export const RealtimeEvent = {
   UserDataChanged: 'userDataChanged',
   /** A parent's attendance request or a medical note was filed or decided: open lists reload and `text` is shown. */
   AttendanceApplicationChanged: 'attendanceApplicationChanged',
+  /** A parent's activity enrolment or delistment request was filed or decided: open lists reload, `text` is shown. */
+  ActivityEnrollmentRequestChanged: 'activityEnrollmentRequestChanged',
 } as const;
 export type RealtimeEvent = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
 
@@ -45,6 +47,12 @@ export const realtimePayloadSchemas = {
     status: z.number().int(),
     text: z.string(),
   }),
+  activityEnrollmentRequestChanged: z.object({
+    id: realtimeId,
+    /** ActivityRequestStatus. */
+    status: z.number().int(),
+    text: z.string(),
+  }),
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 
 export type RealtimePayloads = { [E in RealtimeEvent]: z.infer<(typeof realtimePayloadSchemas)[E]> };
@@ -56,7 +64,11 @@ export type ServerToClientEvents = { [E in RealtimeEvent]: (payload: RealtimePay
 /** The events that tell the user about something new: each has a toast and a page to open. */
 export type NotifyingRealtimeEvent = Exclude<
   RealtimeEvent,
-  'receiveMaintenanceMessage' | 'clearMaintenanceMessage' | 'userDataChanged' | 'attendanceApplicationChanged'
+  | 'receiveMaintenanceMessage'
+  | 'clearMaintenanceMessage'
+  | 'userDataChanged'
+  | 'attendanceApplicationChanged'
+  | 'activityEnrollmentRequestChanged'
 >;
 
 export const notifyingRealtimeEvents: readonly NotifyingRealtimeEvent[] = [

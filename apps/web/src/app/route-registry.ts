@@ -27,6 +27,11 @@ import { eventsArea } from '../areas/events/routes';
 import { noticeBoardArea } from '../areas/notice-board/routes';
 import { pollsArea } from '../areas/polls/routes';
 import { messagesArea } from '../areas/messages/routes';
+import { activitiesArea } from '../areas/activities/routes';
+import { activityEnrollmentRequestsArea } from '../areas/activity-enrollment-requests/routes';
+import { activityEnrolmentsArea } from '../areas/activity-enrolments/routes';
+import { activityAttendancesArea } from '../areas/activity-attendances/routes';
+import { activityProvidersArea } from '../areas/activity-providers/routes';
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [
@@ -57,6 +62,11 @@ export const signedInAreas: readonly AreaRoutes[] = [
   noticeBoardArea,
   pollsArea,
   messagesArea,
+  activitiesArea,
+  activityEnrollmentRequestsArea,
+  activityEnrolmentsArea,
+  activityAttendancesArea,
+  activityProvidersArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

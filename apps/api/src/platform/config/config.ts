@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEV_SECRETS_KEY, secretsKeyOf } from '../secrets/sealing.js';
 
 export interface AppConfig {
   port: number;
@@ -28,6 +29,11 @@ export interface AppConfig {
   redisUrl: string | null;
   /** How often each API process looks for due background jobs; 0 turns its worker off. */
   jobsPollMs: number;
+  /**
+   * Base64 of the 32-byte key that seals secrets at rest (KG_SECRETS_KEY; platform/secrets). Required in production;
+   * elsewhere the published development key (DEV_SECRETS_KEY) unless set.
+   */
+  secretsKey: string;
 }
 
 export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -49,6 +55,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     redisUrl: env.REDIS_URL || null,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
+    secretsKey: env.KG_SECRETS_KEY ?? '',
     ...overrides,
   };
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
@@ -56,6 +63,11 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is not set');
     config.jwtSecret = randomBytes(32).toString('hex');
   }
+  if (!config.secretsKey) {
+    if (env.NODE_ENV === 'production') throw new Error('KG_SECRETS_KEY is not set (base64 of 32 bytes)');
+    config.secretsKey = DEV_SECRETS_KEY;
+  }
+  secretsKeyOf(config.secretsKey);
   return config;
 }
 

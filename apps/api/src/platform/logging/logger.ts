@@ -6,7 +6,10 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: 'kindergarten-api' },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[скрито]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.epaySecret'],
+      censor: '[скрито]',
+    },
   });
 }
 

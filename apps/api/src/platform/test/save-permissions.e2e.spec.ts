@@ -1,5 +1,9 @@
 import * as contracts from '@kg/contracts';
 import {
+  ActivityAttendanceStatus,
+  activitiesRoutes,
+  activityAttendancesRoutes,
+  ActivityPriceModel,
   anthropometricsRoutes,
   ApplicationType,
   attendanceRequestsRoutes,
@@ -9,6 +13,7 @@ import {
   classesRoutes,
   daysOffRoutes,
   DaysOffType,
+  DayOfWeek,
   eventsRoutes,
   Gender,
   grantableResources,
@@ -51,6 +56,7 @@ import {
   aUserGroup,
   builtInGroupId,
 } from '../../../test/factories.js';
+import { anActivity, anEnrolment, aSchedule } from '../../../test/activity-factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 
 /**
@@ -87,7 +93,25 @@ const EXCEPTIONS: Record<string, string> = {
   // whole by the role's defaults (a national role has no membership and no user groups). No member with only create
   // or only update can exist; the service resolves the save with assertSaveOneAllowed all the same.
   'daysOffNationalRoutes.save': 'not grantable to a kindergarten user group (master administration)',
+  // The master's activity providers and types: resource MasterActivities, as above (docs/activities.md).
+  'activityProvidersRoutes.save': 'not grantable to a kindergarten user group (master administration)',
+  'activityTypesRoutes.save': 'not grantable to a kindergarten user group (master administration)',
 };
+
+/** A whole activity open to the group on Tuesdays, with the existing activity's provider and type. */
+const activityBody = (f: Fixtures, values: { id?: number; name: string }) => ({
+  ...values,
+  providerId: f.existing.activityProviderId,
+  activityTypeId: f.existing.activityTypeId,
+  providerTeacherName: 'Иван Петров',
+  classIds: [f.groupId],
+  schedule: [{ dayOfWeek: DayOfWeek.Tuesday, startsAt: '16:00', endsAt: '16:45' }],
+  priceModel: ActivityPriceModel.MonthlyFlat,
+  priceCents: 3000,
+  activeFrom: '2026-09-15',
+  enrollmentRequestsEnabled: true,
+  delistmentEnabled: true,
+});
 
 /** The records the cases create and edit, made once. */
 interface Fixtures {
@@ -109,6 +133,11 @@ interface Fixtures {
     guestPlacementId: number;
     substitutionId: number;
     userGroupId: number;
+    /** An activity on Thursdays open to the group, both children enrolled, the first marked present on 01.10.2026. */
+    activityId: number;
+    /** The activity's provider and type, for saving another activity. */
+    activityProviderId: number;
+    activityTypeId: number;
   };
   futureDay: string;
 }
@@ -124,6 +153,27 @@ interface SaveCase {
 }
 
 const cases: Record<string, SaveCase> = {
+  'activityAttendancesRoutes.save': {
+    route: activityAttendancesRoutes.save,
+    create: (f) => ({
+      activityId: f.existing.activityId,
+      cells: [{ studentId: f.children[1]!.id, forDate: '2026-10-01', status: ActivityAttendanceStatus.Present }],
+    }),
+    edit: (f) => ({
+      activityId: f.existing.activityId,
+      cells: [{ studentId: f.children[0]!.id, forDate: '2026-10-01', status: ActivityAttendanceStatus.Absent }],
+    }),
+    state: (f) => [
+      `SELECT student_id, for_date::text, status FROM activity_attendances WHERE activity_id = $1 ORDER BY 1, 2`,
+      [f.existing.activityId],
+    ],
+  },
+  'activitiesRoutes.save': {
+    route: activitiesRoutes.save,
+    create: (f) => activityBody(f, { name: 'Шахмат' }),
+    edit: (f) => activityBody(f, { id: f.existing.activityId, name: 'Преименувана дейност' }),
+    state: (f) => [`SELECT id, name FROM activities WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
   'anthropometricsRoutes.save': {
     route: anthropometricsRoutes.save,
     create: (f) => ({ measuredOn: '2026-10-02', items: [{ studentId: f.children[0]!.id, heightCm: '105', weightKg: '18.5' }] }),
@@ -509,8 +559,26 @@ describe('save routes: create or update, each with its own right', () => {
           reason: SubstitutionReason.SickLeave,
         }),
         userGroupId: await aUserGroup(t, director.auth, { name: 'Стара група', grants: [] }),
+        activityId: await (async () => {
+          const activityId = await anActivity(t.db, kindergartenId, { classIds: [groupId] });
+          await aSchedule(t.db, kindergartenId, activityId, [DayOfWeek.Thursday]);
+          for (const child of children) await anEnrolment(t.db, kindergartenId, activityId, child.id);
+          await t.db.query(
+            `INSERT INTO activity_attendances (kindergarten_id, activity_id, student_id, for_date, status) VALUES ($1, $2, $3, '2026-10-01', $4)`,
+            [kindergartenId, activityId, children[0]!.id, ActivityAttendanceStatus.Present],
+          );
+          return activityId;
+        })(),
+        activityProviderId: 0,
+        activityTypeId: 0,
       },
     };
+    const { rows: activity } = await t.db.query(
+      `SELECT provider_id AS "providerId", activity_type_id AS "typeId" FROM activities WHERE id = $1`,
+      [f.existing.activityId],
+    );
+    f.existing.activityProviderId = activity[0].providerId;
+    f.existing.activityTypeId = activity[0].typeId;
   }, 60_000);
   afterAll(() => t.close());
 

@@ -18,6 +18,8 @@ import { noticeBoardMenu } from '../../areas/notice-board/menu';
 import type { SectionEntry } from '../../shared/routing/menu-entry';
 import { pollsMenu } from '../../areas/polls/menu';
 import { messagesMenu } from '../../areas/messages/menu';
+import { activitiesMenu } from '../../areas/activities/menu';
+import { activityProvidersMenu } from '../../areas/activity-providers/menu';
 
 /**
  * The side-menu entries of the areas, next to their pages in each area (`areas/<area>/menu.ts` beside `routes.tsx`).
@@ -44,4 +46,6 @@ export const signedInMenu = (): SectionEntry[] => [
   ...noticeBoardMenu,
   ...pollsMenu,
   ...messagesMenu,
+  ...activitiesMenu,
+  ...activityProvidersMenu,
 ];

@@ -241,18 +241,37 @@ describe('side menu: the menu of today (only pages that exist)', () => {
   const withRequests = kindergartenStaff
     .replace('Родители', 'Родители, Заявки на родители')
     .replace('Персонал(Служители, Присъствия, Заместване)', 'Персонал(Служители, Присъствия, Хранене, Заместване, Справки)');
+  // The "Допълнителни дейности" submenu (areas/activities/menu.ts) right after the attendance, its children by access.
+  const withActivities = (line: string, children: string): string =>
+    line.replace(`${attendances}, `, `${attendances}, Допълнителни дейности(${children}), `);
+  const directorsActivities = 'Дейности, Групи, Заявления за записване, Заявления за отписване, Присъствия';
   const settings = 'Конфигурация, Образователни направления';
   const communication = 'main: Начало, Табло за обяви, Съобщения, Календар, Анкети и формуляри';
   it.each([
     [
       Role.Director,
-      [communication, withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
+      [
+        communication,
+        withActivities(withRequests, directorsActivities),
+        `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`,
+      ],
     ],
     [
       Role.Administrator,
-      [communication, withRequests, `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`],
+      [
+        communication,
+        withActivities(withRequests, directorsActivities),
+        `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`,
+      ],
     ],
-    [Role.Teacher, [communication, kindergartenStaff, `platform: ${settings}, Учебни години, За платформата`]],
+    [
+      Role.Teacher,
+      [
+        communication,
+        withActivities(kindergartenStaff, 'Дейности, Групи, Присъствия'),
+        `platform: ${settings}, Учебни години, За платформата`,
+      ],
+    ],
     // The resource specialist has no access to parents' or staff records (docs/access-model.md).
     [
       Role.ResourceSpecialist,
@@ -276,7 +295,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
       Role.Parent,
       [
         'main: Начало, Табло за обяви, Съобщения, Календар, Анкети и формуляри, Заявка за дете',
-        'kindergarten: Антропометрични данни, Присъствия(Дневник, Медицински бележки, Заявления)',
+        'kindergarten: Антропометрични данни, Присъствия(Дневник, Медицински бележки, Заявления), Допълнителни дейности(Предлагани дейности, Заявления за записване, Заявления за отписване, Присъствия на детето)',
         'platform: За платформата',
       ],
     ],
@@ -286,7 +305,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     [
       Role.Master,
       [
-        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни, Административни съобщения(Съобщения до потребители, Техническа поддръжка), НЕИСПУО(Присъствия)',
+        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни, Административни съобщения(Съобщения до потребители, Техническа поддръжка), Допълнителни дейности(Доставчици, Видове дейности), НЕИСПУО(Присъствия)',
       ],
     ],
   ])('role %s sees the pages that exist and its role allows', (role, expected) => {
