@@ -1,9 +1,33 @@
 import { ActivityPriceModel } from '@kg/contracts/enums';
 
-const euro = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+const wholeEuros = new Intl.NumberFormat('bg-BG', { maximumFractionDigits: 0 });
+
+/** The euros and the cents of an amount, as integers: money never passes through a fraction. */
+const partsOf = (cents: number): { sign: string; whole: number; rest: string } => ({
+  sign: cents < 0 ? '-' : '',
+  whole: Math.trunc(Math.abs(cents) / 100),
+  rest: String(Math.abs(cents) % 100).padStart(2, '0'),
+});
 
 /** Integer euro cents as a Bulgarian reads an amount: 2280 → "22,80 €". */
-export const formatCents = (cents: number): string => euro.format(cents / 100);
+export function formatCents(cents: number): string {
+  const { sign, whole, rest } = partsOf(cents);
+  return `${sign}${wholeEuros.format(whole)},${rest}\u00a0€`;
+}
+
+/** Euro cents as a euro input shows them: 2280 → "22.80"; nothing → "". */
+export function textFromCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return '';
+  const { sign, whole, rest } = partsOf(cents);
+  return `${sign}${whole}.${rest}`;
+}
+
+/** A euro input's text as integer cents ("22.8" → 2280, "22,80" → 2280; anything else → null). */
+export function centsFromText(text: string | null | undefined): number | null {
+  const match = /^(\d+)(?:[.,](\d{0,2}))?$/.exec((text ?? '').trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
 
 /** An activity's price with its model: "22,80 € на месец", "8,00 € за посещение", "… минимум 30,00 € на месец". */
 export function formatActivityPrice(price: {

@@ -19,14 +19,3 @@ export const scheduleText = (schedule: readonly ActivityScheduleSlot[]): string 
 /** "от 15.09.2026" or "15.09.2026 – 30.06.2027". */
 export const periodText = (from: string, to: string | null): string =>
   to ? `${formatDate(from)} – ${formatDate(to)}` : `от ${formatDate(from)}`;
-
-/** Euro cents as the euro input shows them: 2280 → "22.80". */
-export const textFromCents = (cents: number | null | undefined): string =>
-  cents === null || cents === undefined ? '' : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** The euro input's text as integer cents ("22.8" → 2280; "" → null), without floating-point arithmetic. */
-export function centsFromText(text: string | null | undefined): number | null {
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec((text ?? '').trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}

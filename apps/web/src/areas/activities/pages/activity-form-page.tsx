@@ -43,7 +43,7 @@ import {
   useGetKindergartenProvidersQuery,
   useSaveActivityMutation,
 } from '../api';
-import { centsFromText, textFromCents } from '../components/format';
+import { centsFromText, textFromCents } from '../../../shared/money/money';
 
 const BASE = '/activities/management';
 const TIME_FORMAT = 'HH:mm';

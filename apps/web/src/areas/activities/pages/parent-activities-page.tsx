@@ -11,6 +11,8 @@ function ActivityCard({ activity }: { activity: ParentActivityItem }) {
   return (
     <Card
       size="small"
+      role="article"
+      aria-label={activity.name}
       title={
         <Flex gap={8} wrap align="center" style={{ whiteSpace: 'normal' }}>
           <Typography.Text strong>{activity.name}</Typography.Text>
