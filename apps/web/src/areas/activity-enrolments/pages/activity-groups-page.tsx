@@ -137,7 +137,11 @@ export default function ActivityGroupsPage() {
               title={group.name}
               extra={
                 can.enrol && (
-                  <Button size="small" onClick={() => setDialog({ kind: 'enrolGroup', group })}>
+                  <Button
+                    size="small"
+                    aria-label={`Запиши групата ${group.name}`}
+                    onClick={() => setDialog({ kind: 'enrolGroup', group })}
+                  >
                     Запиши групата
                   </Button>
                 )
