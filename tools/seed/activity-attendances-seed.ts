@@ -1,5 +1,5 @@
 /**
- * The demo's activity attendance (docs/activities.md "Activity attendance"): October 2026 in every demo activity, for
+ * The demo's activity attendance (docs/activities.md "Activity attendance"): last month in every demo activity, for
  * the children enrolled on each session day (a day of the activity's schedule, within its active dates, not a weekend
  * or a locking day off, not after today), as the autofill would write it from the kindergarten's attendance — a child
  * absent from the kindergarten was absent from the activity — except that about one present child in twenty missed the
@@ -14,7 +14,16 @@ interface Queryable {
   query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
-export const DEMO_ACTIVITY_ATTENDANCE_MONTH = { first: '2026-10-01', last: '2026-10-31' } as const;
+/**
+ * The month the demo marks: the one before `today` (YYYY-MM-DD, Europe/Sofia), whose children's attendance the demo
+ * writes whole (seedDemoAttendance); this month is left for the autofill.
+ */
+export function demoActivityAttendanceMonth(today: string): { first: string; last: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { first: first.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10) };
+}
 
 /** $1 first day, $2 last day. */
 export const ACTIVITY_ATTENDANCE_SEED_SQL = `
@@ -41,6 +50,8 @@ export const ACTIVITY_ATTENDANCE_SEED_SQL = `
                         AND d.day BETWEEN o.from_date AND o.to_date)
   ON CONFLICT (activity_id, for_date, student_id) DO NOTHING`;
 
-export async function seedDemoActivityAttendances(db: Queryable): Promise<void> {
-  await db.query(ACTIVITY_ATTENDANCE_SEED_SQL, [DEMO_ACTIVITY_ATTENDANCE_MONTH.first, DEMO_ACTIVITY_ATTENDANCE_MONTH.last]);
+/** Marks last month (before `today`, YYYY-MM-DD in Europe/Sofia) in every demo activity. */
+export async function seedDemoActivityAttendances(db: Queryable, today: string): Promise<void> {
+  const month = demoActivityAttendanceMonth(today);
+  await db.query(ACTIVITY_ATTENDANCE_SEED_SQL, [month.first, month.last]);
 }

@@ -16,6 +16,7 @@ import {
   makeEgn,
   normalizePhone,
   roleLabels,
+  todayInBulgaria,
   userTypeOfRole,
 } from '@kg/contracts';
 import argon2 from 'argon2';
@@ -75,10 +76,39 @@ const SEED = 20260915;
 /** Serialises concurrent seeders (two `npm start` at once): the second sees the first one's kindergartens. */
 const ADVISORY_LOCK = 7302;
 
-const CURRENT_YEAR = { name: '2026/2027', from: '2026-09-15', to: '2027-08-31' };
-const PREVIOUS_YEAR = { name: '2025/2026', from: '2025-09-15', to: '2026-08-31' };
+/** A school year of the demo: 15 September – 31 August. */
+interface SchoolYear {
+  name: string;
+  from: string;
+  to: string;
+}
 
-/** Birth dates per age band at the start of 2026/2027 (15 September 2026). */
+/** The school year `BORN` is written for. */
+const BORN_SCHOOL_YEAR = 2026;
+
+const schoolYear = (startYear: number): SchoolYear => ({
+  name: `${startYear}/${startYear + 1}`,
+  from: `${startYear}-09-15`,
+  to: `${startYear + 1}-08-31`,
+});
+
+/**
+ * The demo's two school years, from today (Europe/Sofia, the clock of the process): the current one — the school year
+ * September to August that holds today (from 1 September the new one) — active, and the one before it closed; the
+ * children's birth dates move with them (`BORN` is written for 2026/2027).
+ */
+export function demoSchoolYears(today: string = todayInBulgaria()): {
+  current: SchoolYear;
+  previous: SchoolYear;
+  /** Whole years from 2026/2027 (the year `BORN` is written for) to the current one. */
+  shift: number;
+} {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const start = month >= 9 ? year : year - 1;
+  return { current: schoolYear(start), previous: schoolYear(start - 1), shift: start - BORN_SCHOOL_YEAR };
+}
+
+/** Birth dates per age band at the start of 2026/2027 (15 September 2026), moved to the current year by `shift`. */
 const BORN = {
   nursery: ['2023-09-16', '2025-06-15'], // 1-3 years
   first: ['2022-09-16', '2023-09-15'], // 3-4
@@ -293,8 +323,8 @@ interface Plan {
 const DAY_MS = 86_400_000;
 const dayOf = (iso: string): number => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const isoOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-/** The same calendar day a year earlier (the bands start and end on 15/16 September and 15 June). */
-const yearBefore = (iso: string): string => `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+/** The same calendar day `years` later (the bands start and end on 15/16 September and 15 June: never 29 February). */
+const yearsLater = (iso: string, years: number): string => `${Number(iso.slice(0, 4)) + years}${iso.slice(4)}`;
 
 const collator = new Intl.Collator('bg');
 const fullName = (person: Person): string => [person.first, person.middle, person.last].filter(Boolean).join(' ');
@@ -321,6 +351,7 @@ class PlanBuilder {
   constructor(
     private readonly rng: Random,
     private readonly firstMunicipalityId: number,
+    private readonly years: ReturnType<typeof demoSchoolYears>,
   ) {}
 
   build(): Plan {
@@ -332,10 +363,8 @@ class PlanBuilder {
   private kindergarten(spec: KindergartenSpec): void {
     const { plan } = this;
     const kg = plan.kindergartens.push({ ...spec, motherIndex: spec.branchOf ?? null }) - 1;
-    const current =
-      plan.periods.push({ kg, name: CURRENT_YEAR.name, from: CURRENT_YEAR.from, to: CURRENT_YEAR.to, active: true }) - 1;
-    const previous =
-      plan.periods.push({ kg, name: PREVIOUS_YEAR.name, from: PREVIOUS_YEAR.from, to: PREVIOUS_YEAR.to, active: false }) - 1;
+    const current = plan.periods.push({ kg, ...this.years.current, active: true }) - 1;
+    const previous = plan.periods.push({ kg, ...this.years.previous, active: false }) - 1;
 
     // The same groups in both years; two teachers for each group that has children.
     const classes = new Map<string, { current: number; previous: number }>();
@@ -396,6 +425,7 @@ class PlanBuilder {
 
   private children(kg: number, spec: KindergartenSpec, classes: Map<string, { current: number; previous: number }>): void {
     const { rng, plan } = this;
+    const { current, previous: previousYear, shift } = this.years;
     const groups = spec.groups.filter((group) => !group.forSubstitution);
     const waiting = new Map(
       groups.map((group) => [
@@ -403,7 +433,7 @@ class PlanBuilder {
         Array.from({ length: group.children }, () => ({
           group,
           gender: rng.chance(0.5) ? Gender.Male : Gender.Female,
-          born: isoOf(rng.int(dayOf(group.born[0]), dayOf(group.born[1]))),
+          born: isoOf(rng.int(dayOf(yearsLater(group.born[0], shift)), dayOf(yearsLater(group.born[1], shift)))),
         })),
       ]),
     );
@@ -445,15 +475,17 @@ class PlanBuilder {
         for (const { parent, relation } of parents) plan.studentParents.push({ kg, student, parent, relation });
 
         const ids = classes.get(slot.group.key)!;
-        plan.studentClasses.push({ kg, student, class: ids.current, from: CURRENT_YEAR.from, to: null, position: 0 });
+        plan.studentClasses.push({ kg, student, class: ids.current, from: current.from, to: null, position: 0 });
         // Last year the child was in the group of its age then, if it already came here.
-        const then = groups.find((group) => yearBefore(group.born[0]) <= slot.born && slot.born <= yearBefore(group.born[1]));
+        const then = groups.find(
+          (group) => yearsLater(group.born[0], shift - 1) <= slot.born && slot.born <= yearsLater(group.born[1], shift - 1),
+        );
         if (
           then &&
           rng.chance(then.ageType === GroupAgeType.Nursery && slot.group.ageType !== GroupAgeType.Nursery ? 0.5 : 0.85)
         ) {
           const previous = classes.get(then.key)!.previous;
-          plan.studentClasses.push({ kg, student, class: previous, from: PREVIOUS_YEAR.from, to: PREVIOUS_YEAR.to, position: 0 });
+          plan.studentClasses.push({ kg, student, class: previous, from: previousYear.from, to: previousYear.to, position: 0 });
         }
       }
     });
@@ -597,8 +629,8 @@ function assignPositions(plan: Plan): void {
   }
 }
 
-function buildDemoPlan(firstMunicipalityId: number): Plan {
-  const plan = new PlanBuilder(mulberry32(SEED), firstMunicipalityId).build();
+function buildDemoPlan(firstMunicipalityId: number, years: ReturnType<typeof demoSchoolYears>): Plan {
+  const plan = new PlanBuilder(mulberry32(SEED), firstMunicipalityId, years).build();
   assignPositions(plan);
   return plan;
 }
@@ -776,19 +808,18 @@ async function writePlan(sql: DemoSql, plan: Plan, passwordHash: string): Promis
 }
 
 /** The children's attendance of the previous month and of this month up to yesterday (docs/attendance.md). */
-async function seedDemoAttendance(sql: DemoSql): Promise<void> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
+async function seedDemoAttendance(sql: DemoSql, today: string): Promise<void> {
   const [year, month] = today.split('-').map(Number) as [number, number];
   const previous = month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
   await sql.seedAttendance(previous, today);
 }
 
-function summary(plan: Plan): string {
+function summary(plan: Plan, years: ReturnType<typeof demoSchoolYears>): string {
   const active = new Set(plan.periods.flatMap((p, i) => (p.active ? [i] : [])));
   const groups = plan.classes.filter((c) => active.has(c.period)).length;
   return [
     `${plan.kindergartens.length} kindergartens (one a branch)`,
-    `${groups} groups in ${CURRENT_YEAR.name} and ${plan.classes.length - groups} in ${PREVIOUS_YEAR.name}`,
+    `${groups} groups in ${years.current.name} and ${plan.classes.length - groups} in ${years.previous.name}`,
     `${plan.students.length} children`,
     `${plan.parents.length} parents`,
     `${plan.teachers.length} staff`,
@@ -818,7 +849,10 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     }
     const municipalityId = await sql.municipalityOf(KINDERGARTENS[0].settlementId);
     if (municipalityId === undefined) throw new Error('Demo data: the settlements are missing; run the migrations first.');
-    const plan = buildDemoPlan(municipalityId);
+    // The demo shows the school year of today: its dates (the years, the birth dates, the attendance) follow the clock.
+    const today = todayInBulgaria();
+    const years = demoSchoolYears(today);
+    const plan = buildDemoPlan(municipalityId, years);
     await sql.tagAsDemoSeed();
     const passwordHash = await argon2.hash(DEMO_PASSWORD, {
       type: argon2.argon2id,
@@ -827,15 +861,15 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
       parallelism: 1,
     });
     await writePlan(sql, plan, passwordHash);
-    await seedDemoAttendance(sql);
+    await seedDemoAttendance(sql, today);
     await sql.seedCommunication();
     await seedDemoActivityProviders(client);
     await seedDemoActivities(client);
     await seedDemoActivityEnrolments(client);
-    await seedDemoActivityAttendances(client); // after the enrolments and the children's attendance: it reads both
+    await seedDemoActivityAttendances(client, today); // after the enrolments and the children's attendance: it reads both
     await seedDemoActivityRequests(client); // after the activities' and enrolments' seeds: it finds their rows
     await sql.commit();
-    log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan)}.`);
+    log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan, years)}.`);
     return { seeded: true };
   } catch (error) {
     await sql.rollback().catch(() => undefined);

@@ -57,6 +57,21 @@ export async function aSchoolYear(
   return rows[0].id;
 }
 
+/**
+ * The school years (inactive) that hold `days` and that the kindergarten does not have yet: a test about "today" on a
+ * kindergarten whose active year is the data's (TEST_SCHOOL_YEAR) needs them for the future days it files requests
+ * for. The days must lie in a school year (15 September – 31 August), not in 1–14 September.
+ */
+export async function schoolYearsHolding(db: pg.Pool, kindergartenId: number, days: string[]): Promise<void> {
+  for (const fromYear of new Set(days.map(schoolYearOf))) {
+    const { rows } = await db.query(`SELECT 1 FROM kindergarten_periods WHERE kindergarten_id = $1 AND from_date = $2`, [
+      kindergartenId,
+      `${fromYear}-09-15`,
+    ]);
+    if (!rows.length) await aSchoolYear(db, kindergartenId, { fromYear, active: false });
+  }
+}
+
 export interface UserValues {
   role: Role;
   /** Kindergartens the user belongs to, with `role`; the first is selected. */
@@ -277,7 +292,7 @@ export async function aMedicalNote(
   return rows[0].id;
 }
 
-/** A pending family-reason request of the child for `fromDate`–`toDate` (one day unless said), in the active school year. */
+/** A pending family-reason request of the child for `fromDate`–`toDate` (one day unless said), in the school year of `fromDate`. */
 export async function anAttendanceRequest(
   db: pg.Pool,
   kindergartenId: number,
@@ -287,11 +302,12 @@ export async function anAttendanceRequest(
 ): Promise<number> {
   const { rows } = await db.query(
     `INSERT INTO student_attendance_requests (kindergarten_id, period_id, student_id, type, from_date, to_date, reason, working_days)
-     SELECT $1, id, $2, 1, $3, $4, 'Семейни причини', 1 FROM kindergarten_periods WHERE kindergarten_id = $1 AND is_active
+     SELECT $1, id, $2, 1, $3, $4, 'Семейни причини', 1 FROM kindergarten_periods
+      WHERE kindergarten_id = $1 AND from_date <= $3::date AND to_date >= $3::date
      RETURNING id`,
     [kindergartenId, studentId, fromDate, toDate],
   );
-  if (!rows[0]) throw new Error(`kindergarten ${kindergartenId} has no active school year`);
+  if (!rows[0]) throw new Error(`kindergarten ${kindergartenId} has no school year holding ${fromDate}`);
   return rows[0].id;
 }
 

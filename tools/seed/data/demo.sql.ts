@@ -35,6 +35,7 @@ const MESSAGES_SQL = `
   WITH kg AS (
     SELECT k.id,
            (SELECT ku.user_id FROM kindergarten_users ku WHERE ku.kindergarten_id = k.id AND ku.role = ${Role.Director} ORDER BY ku.user_id LIMIT 1) AS director,
+           (SELECT p.name FROM kindergarten_periods p WHERE p.kindergarten_id = k.id AND p.is_active) AS school_year,
            first_group.class_id, first_group.teacher_user
       FROM kindergartens k
       CROSS JOIN LATERAL (
@@ -48,7 +49,7 @@ const MESSAGES_SQL = `
   ),
   planned (kindergarten_id, author, audience, class_ids, title, content, created_at) AS (
     SELECT id, director, ${Audience.All}::smallint, '{}'::int[], 'Добре дошли в новата учебна година',
-           '<p>Уважаеми родители,</p><p>добре дошли в учебната 2026/2027 година! Тук ще намирате съобщенията на детската градина, календара на събитията и анкетите. Включете известията по имейл от „Профил“.</p><p>Директор</p>',
+           '<p>Уважаеми родители,</p><p>добре дошли в учебната ' || school_year || ' година! Тук ще намирате съобщенията на детската градина, календара на събитията и анкетите. Включете известията по имейл от „Профил“.</p><p>Директор</p>',
            now() - interval '60 days' FROM kg WHERE director IS NOT NULL
     UNION ALL
     SELECT id, director, ${Audience.All}::smallint, '{}'::int[], 'Профилактични медицински прегледи',

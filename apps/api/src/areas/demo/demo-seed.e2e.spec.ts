@@ -1,4 +1,4 @@
-import { GroupAgeType, Role, egnBirthDate, egnGender, isValidEgn } from '@kg/contracts';
+import { GroupAgeType, Role, egnBirthDate, egnGender, isValidEgn, todayInBulgaria } from '@kg/contracts';
 import request from 'supertest';
 import { createTestDatabase, startTestApp, type TestApp } from '../../../test/harness.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_REFUSED_IN_PRODUCTION, seedDemo } from '../../../../../tools/seed/demo.js';
@@ -15,6 +15,18 @@ const EXPECTED_ROLES: Record<string, Role> = {
   'resource@demo.test': Role.ResourceSpecialist,
   'manciple@demo.test': Role.Manciple,
 };
+
+/**
+ * The month before today (the tests' clock): the demo follows the clock, and writes that month's attendance whole.
+ * `first` and `last` are its first and last day (YYYY-MM-DD).
+ */
+function lastMonth(): { year: number; month: number; first: string; last: string } {
+  const [year, month] = todayInBulgaria().split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, first: iso(first), last: iso(last) };
+}
 
 const count = async (t: TestApp, table: string): Promise<number> =>
   Number((await t.db.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
@@ -72,6 +84,32 @@ describe('demo data seed', () => {
         gender: child.gender,
       });
     }
+  });
+
+  it('makes the school year of today (the clock) active and the one before it closed, each with its groups', async () => {
+    const [year, month] = todayInBulgaria().split('-').map(Number) as [number, number];
+    const start = month >= 9 ? year : year - 1;
+    const { rows } = await t.db.query(
+      `SELECT DISTINCT p.name, to_char(p.from_date, 'YYYY-MM-DD') AS from_date, to_char(p.to_date, 'YYYY-MM-DD') AS to_date,
+              p.is_active, EXISTS (SELECT 1 FROM classes c WHERE c.period_id = p.id) AS has_groups
+         FROM kindergarten_periods p ORDER BY from_date`,
+    );
+    expect(rows).toEqual([
+      {
+        name: `${start - 1}/${start}`,
+        from_date: `${start - 1}-09-15`,
+        to_date: `${start}-08-31`,
+        is_active: false,
+        has_groups: true,
+      },
+      {
+        name: `${start}/${start + 1}`,
+        from_date: `${start}-09-15`,
+        to_date: `${start + 1}-08-31`,
+        is_active: true,
+        has_groups: true,
+      },
+    ]);
   });
 
   it('has a group of every age type in the active school year, each child in one current group, numbered alphabetically', async () => {
@@ -189,7 +227,8 @@ describe('demo data seed', () => {
     expect(rows.find((row) => row.email === 'parent@demo.test')!.upcoming).toBe(2);
   });
 
-  it('shows the second group’s children (compulsory from age 4) in the SMP report, the family-reason caps and NEISPUO of October 2026', async () => {
+  it('shows the second group’s children (compulsory from age 4) in the SMP report, the family-reason caps and NEISPUO of last month', async () => {
+    const month = lastMonth();
     const auth = { Authorization: `Bearer ${await signIn(t, 'director@demo.test')}` };
     const { rows: kalinki } = await t.db.query(
       `SELECT s.id FROM students s JOIN student_classes sc ON sc.student_id = s.id JOIN classes c ON c.id = sc.class_id
@@ -199,11 +238,11 @@ describe('demo data seed', () => {
     expect(ids.size).toBeGreaterThan(0);
     const { rows: absent } = await t.db.query(
       `SELECT DISTINCT a.student_id FROM student_attendances a
-        WHERE a.student_id = ANY($1) AND a.type = 1 AND a.for_date BETWEEN '2026-10-01' AND '2026-10-31'`,
-      [[...ids]],
+        WHERE a.student_id = ANY($1) AND a.type = 1 AND a.for_date BETWEEN $2 AND $3`,
+      [[...ids], month.first, month.last],
     );
     expect(absent.length).toBeGreaterThan(0);
-    const smp = await request(t.http).get('/api/AttendanceReferences/smp/10/2026').set(auth).expect(200);
+    const smp = await request(t.http).get(`/api/AttendanceReferences/smp/${month.month}/${month.year}`).set(auth).expect(200);
     const listed = smp.body.rows.filter((row: { studentId: number }) => ids.has(row.studentId));
     expect(listed.map((row: { studentId: number }) => row.studentId).sort()).toEqual(
       absent.map((row) => row.student_id as number).sort(),
@@ -213,7 +252,10 @@ describe('demo data seed', () => {
       .filter((row: { studentId: number }) => ids.has(row.studentId))
       .map((row: { cap: number }) => row.cap);
     expect(new Set(caps)).toEqual(new Set([10]));
-    const neispuo = await request(t.http).get('/api/Neispuo/attendances?month=10&year=2026').set(auth).expect(200);
+    const neispuo = await request(t.http)
+      .get(`/api/Neispuo/attendances?month=${month.month}&year=${month.year}`)
+      .set(auth)
+      .expect(200);
     expect(neispuo.body.rows.some((row: { studentId: number }) => ids.has(row.studentId))).toBe(true);
   });
 

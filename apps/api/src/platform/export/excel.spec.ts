@@ -115,8 +115,11 @@ describe('Excel builder', () => {
     expect(workbook.worksheets[1]!.rowCount).toBe(1);
   });
 
-  it('streams 50,000 rows from an async iterable, writing the file while rows are still being made', async () => {
-    const ROWS = 50_000;
+  it('streams 10,000 rows from an async iterable, writing the file while rows are still being made', async () => {
+    // Enough rows for the zip to flush most of the file before the last row is made (about three quarters of it at
+    // 5,000); a writer that held the rows would write nothing until then. How long a large export takes and how much
+    // memory it holds are measurements, not a unit test's business: on a shared machine they measure the neighbours.
+    const ROWS = 10_000;
     let bytes = 0;
     let bytesWhenLastRowWasMade = -1;
     async function* rows(): AsyncIterable<Payment> {
@@ -131,21 +134,7 @@ describe('Excel builder', () => {
         done();
       },
     });
-    const used = (): number => {
-      const memory = process.memoryUsage();
-      return memory.heapUsed + memory.arrayBuffers;
-    };
-    const heapBefore = used();
-    let heapPeak = heapBefore;
-    const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, used())), 20);
-    const started = performance.now();
     await writeWorkbook([paymentsSheet(rows())], output);
-    const elapsed = performance.now() - started;
-    clearInterval(sampler);
-    console.log(
-      `50,000-row xlsx: ${elapsed.toFixed(0)} ms, ${(bytes / 1024).toFixed(0)} KiB, heap + buffers growth ≤ ${((heapPeak - heapBefore) / 2 ** 20).toFixed(0)} MiB`,
-    );
     expect(bytesWhenLastRowWasMade).toBeGreaterThan(bytes / 2);
-    // Time and heap are printed, not asserted: on a shared machine they measure the neighbours (budgets: npm run bench).
-  }, 30_000);
+  });
 });

@@ -15,6 +15,7 @@ import {
   type RouteDefinition,
   studentsGuestRoutes,
   studentsRoutes,
+  todayInBulgaria,
 } from '@kg/contracts';
 import request from 'supertest';
 import {
@@ -31,6 +32,7 @@ import {
   aTeacherRecordIn,
   aUserGroup,
   builtInGroupId,
+  schoolYearsHolding,
 } from '../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 
@@ -101,18 +103,19 @@ function weekday(year: number, month: number, n: number): string {
 }
 
 /**
- * Working days from a week after today (Sofia) on, leaving out weekends and the winter holidays (20 December – 6
- * January), in the school year that starts in 2026: a parent's request must be for future days.
+ * Working days from a week after today (the tests' clock, Sofia) on, leaving out weekends, the winter holidays (20
+ * December – 6 January) and the days between two school years (1–14 September): a parent's request must be for future
+ * days. The kindergartens get the school years that hold them (schoolYearsHolding) besides the data's 2026/27.
  */
 const futureDays: string[] = (() => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(new Date());
   const days: string[] = [];
-  const day = new Date(`${today}T00:00:00Z`);
+  const day = new Date(`${todayInBulgaria()}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + 7);
-  for (; days.length < 40 && day.toISOString() < '2027-08-01'; day.setUTCDate(day.getUTCDate() + 1)) {
+  for (; days.length < 40; day.setUTCDate(day.getUTCDate() + 1)) {
     const iso = day.toISOString().slice(0, 10);
     const winter = iso.slice(5) >= '12-20' || iso.slice(5) <= '01-06';
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && !winter) days.push(iso);
+    const betweenYears = iso.slice(5) >= '09-01' && iso.slice(5) < '09-15';
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && !winter && !betweenYears) days.push(iso);
   }
   return days;
 })();
@@ -362,6 +365,8 @@ describe('reach matrix: who reaches which group or child', () => {
     await aSchoolYear(t.db, elsewhere);
     const foreign = await aGroup(t.db, elsewhere, 'Звездици');
     const foreignChild = await aChild(t.db, elsewhere, { classId: foreign, firstName: 'Вяра' });
+    await schoolYearsHolding(t.db, kindergartenId, futureDays);
+    await schoolYearsHolding(t.db, elsewhere, futureDays);
 
     const director = await aSignedInMember(t, Role.Director, kindergartenId);
     const teacher = await aSignedInTeacherOf(t, kindergartenId, own);

@@ -55,6 +55,7 @@ import {
   aStaffMember,
   aUserGroup,
   builtInGroupId,
+  schoolYearsHolding,
 } from '../../../test/factories.js';
 import { anActivity, anEnrolment, aSchedule } from '../../../test/activity-factories.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
@@ -504,13 +505,16 @@ describe('save routes: create or update, each with its own right', () => {
       ParentRelation.Mother,
     ]);
 
-    // Two working days at least a week ahead (a request must be for future days), before the winter holidays or after.
+    // Two working days at least a week ahead of the tests' clock (a request must be for future days), out of the winter
+    // holidays and of 1–14 September (between two school years); the kindergarten gets the school year that holds them.
     const futureDays: string[] = [];
     for (let day = new Date(Date.now() + 7 * 86_400_000); futureDays.length < 2; day.setUTCDate(day.getUTCDate() + 1)) {
       const iso = day.toISOString().slice(0, 10);
-      if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && iso.slice(5) < '12-20' && iso.slice(5) > '01-06')
+      const betweenYears = iso.slice(5) >= '09-01' && iso.slice(5) < '09-15';
+      if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6 && iso.slice(5) < '12-20' && iso.slice(5) > '01-06' && !betweenYears)
         futureDays.push(iso);
     }
+    await schoolYearsHolding(t.db, kindergartenId, futureDays);
 
     f = {
       kindergartenId,

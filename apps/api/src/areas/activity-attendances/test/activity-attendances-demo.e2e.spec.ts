@@ -1,21 +1,32 @@
-import { ActivityAttendanceStatus as A, AttendanceKind } from '@kg/contracts';
+import { ActivityAttendanceStatus as A, AttendanceKind, todayInBulgaria } from '@kg/contracts';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../../../../tools/seed/demo.js';
 
-/** The demo's October 2026 of activity attendance (tools/seed/activity-attendances-seed.ts). */
+/** The month before today (the tests' clock): the demo marks it in every activity. */
+function lastMonth(): { year: number; month: number; first: string; last: string } {
+  const [year, month] = todayInBulgaria().split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  return { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, first: iso(first), last: iso(last) };
+}
+
+/** The demo's last month of activity attendance (tools/seed/activity-attendances-seed.ts). */
 describe('demo activity attendance', () => {
   let t: TestApp;
+  const month = lastMonth();
   beforeAll(async () => {
     t = await startTestApp();
     await seedDemo(t.databaseUrl);
   });
   afterAll(() => t.close());
 
-  it('marks October in the activities of both kindergartens, only on session days of enrolled children', async () => {
+  it('marks last month in the activities of both kindergartens, only on session days of enrolled children', async () => {
     const { rows: perKindergarten } = await t.db.query(
       `SELECT kindergarten_id, count(*)::int AS marks FROM activity_attendances
-        WHERE for_date BETWEEN '2026-10-01' AND '2026-10-31' GROUP BY kindergarten_id`,
+        WHERE for_date BETWEEN $1 AND $2 GROUP BY kindergarten_id`,
+      [month.first, month.last],
     );
     expect(perKindergarten.length).toBeGreaterThanOrEqual(2);
     const { rows: misplaced } = await t.db.query(
@@ -45,10 +56,14 @@ describe('demo activity attendance', () => {
     const { rows } = await t.db.query(
       `SELECT m.activity_id AS id, count(*) FILTER (WHERE m.status = 1)::int AS present, count(*) FILTER (WHERE m.status = 2)::int AS absent
          FROM activity_attendances m JOIN users u ON u.selected_kindergarten_id = m.kindergarten_id AND u.email = 'director@demo.test'
-        WHERE m.for_date BETWEEN '2026-10-01' AND '2026-10-31' GROUP BY m.activity_id ORDER BY count(*) DESC LIMIT 1`,
+        WHERE m.for_date BETWEEN $1 AND $2 GROUP BY m.activity_id ORDER BY count(*) DESC LIMIT 1`,
+      [month.first, month.last],
     );
     expect(rows).toHaveLength(1);
-    const { body } = await request(t.http).get(`/api/Activities/attendance/${rows[0].id}/10/2026`).set(auth).expect(200);
+    const { body } = await request(t.http)
+      .get(`/api/Activities/attendance/${rows[0].id}/${month.month}/${month.year}`)
+      .set(auth)
+      .expect(200);
     expect(body.totals).toEqual({ present: rows[0].present, absent: rows[0].absent });
     expect(body.rows.length).toBeGreaterThan(0);
   });
