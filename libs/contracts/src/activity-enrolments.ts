@@ -113,6 +113,8 @@ export type ActivityClassesQuery = z.infer<typeof activityClassesQuery>;
 export const activityClassStudentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Special educational needs (СОП: `students.has_special_needs`), for the preferences' filter. */
+  hasSpecialNeeds: z.boolean(),
   /** The child's enrolments that cover today or begin later (with `activityId`: in that activity only). */
   enrolments: z.array(activityEnrolmentSchema),
 });

@@ -244,7 +244,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
   // The "Допълнителни дейности" submenu (areas/activities/menu.ts) right after the attendance, its children by access.
   const withActivities = (line: string, children: string): string =>
     line.replace(`${attendances}, `, `${attendances}, Допълнителни дейности(${children}), `);
-  const directorsActivities = 'Дейности, Групи, Заявления за записване, Заявления за отписване, Присъствия';
+  const directorsActivities = 'Дейности, Групи, Преференции, Заявления за записване, Заявления за отписване, Присъствия';
   const settings = 'Конфигурация, Образователни направления';
   const communication = 'main: Начало, Табло за обяви, Съобщения, Календар, Анкети и формуляри';
   it.each([
@@ -268,7 +268,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
       Role.Teacher,
       [
         communication,
-        withActivities(kindergartenStaff, 'Дейности, Групи, Присъствия'),
+        withActivities(kindergartenStaff, 'Дейности, Групи, Преференции, Присъствия'),
         `platform: ${settings}, Учебни години, За платформата`,
       ],
     ],

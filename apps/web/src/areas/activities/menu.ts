@@ -18,6 +18,12 @@ export const activitiesMenu: SectionEntry[] = [
       { key: 'activities-management', label: 'Дейности', path: '/activities/management', resource: Resource.Activities },
       { key: 'activities-groups', label: 'Групи', path: '/activities/groups', resource: Resource.Activities },
       {
+        key: 'activities-preferences',
+        label: 'Преференции',
+        path: '/activities/preferences',
+        resource: Resource.Activities,
+      },
+      {
         key: 'activities-parents-providers',
         label: 'Предлагани дейности',
         path: '/activities/parents/providers',

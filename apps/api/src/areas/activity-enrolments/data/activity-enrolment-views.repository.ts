@@ -22,6 +22,7 @@ export interface ClassStudentRow {
   classId: number;
   id: number;
   name: string;
+  hasSpecialNeeds: boolean;
 }
 
 export interface StudentEnrolmentRow extends ActivityEnrolment {
@@ -76,10 +77,10 @@ export class ActivityEnrolmentViewsRepository {
     );
   }
 
-  /** The children placed in the groups on `day`, by name. */
+  /** The children placed in the groups on `day` (with their СОП flag), by name. */
   classStudents(classIds: number[], day: string): Promise<ClassStudentRow[]> {
     return this.db.sql.many<ClassStudentRow>(
-      `SELECT sc.class_id AS "classId", s.id, ${FULL_NAME} AS name
+      `SELECT sc.class_id AS "classId", s.id, ${FULL_NAME} AS name, s.has_special_needs AS "hasSpecialNeeds"
          FROM student_classes sc JOIN students s ON s.id = sc.student_id
         WHERE sc.class_id = ANY ($1::int[]) AND sc.from_date <= $2::date AND (sc.to_date IS NULL OR sc.to_date >= $2::date)
         ORDER BY s.first_name ${BG}, s.last_name ${BG}, s.id`,

@@ -50,7 +50,12 @@ export class ActivityEnrolmentViewsService {
       ...group,
       students: students
         .filter((child) => child.classId === group.id)
-        .map((child) => ({ id: child.id, name: child.name, enrolments: byStudent.get(child.id) ?? [] })),
+        .map((child) => ({
+          id: child.id,
+          name: child.name,
+          hasSpecialNeeds: child.hasSpecialNeeds,
+          enrolments: byStudent.get(child.id) ?? [],
+        })),
     }));
   }
 

@@ -309,13 +309,14 @@ describe('activity enrolments', () => {
   });
 
   describe('GET /api/Activities/classes', () => {
-    it('shows each group’s children with their enrolments; a teacher only their own group', async () => {
+    it('shows each group’s children with their СОП flag and enrolments; a teacher only their own group', async () => {
       const { director, kindergartenId, classId, otherClassId, ana, boris, vera, activityId } =
         await aKindergartenWithActivity(t);
       const chess = await anActivity(t.db, kindergartenId, { name: 'Шах', classIds: [classId, otherClassId] });
       await anEnrolment(t.db, kindergartenId, activityId, ana.id, { fromDate: '2026-10-01' });
       await anEnrolment(t.db, kindergartenId, activityId, boris.id, { fromDate: '2026-09-15', toDate: '2026-09-30' });
       await anEnrolment(t.db, kindergartenId, chess, vera.id, { fromDate: '2026-10-01' });
+      await t.db.query(`UPDATE students SET has_special_needs = true WHERE id = $1`, [boris.id]);
 
       const all = await request(t.http).get('/api/Activities/classes').set(director.auth).expect(200);
       expect(all.body.map((group: { name: string }) => group.name)).toEqual(['Звездичка', 'Слънце']);
@@ -323,11 +324,13 @@ describe('activity enrolments', () => {
         {
           id: ana.id,
           name: 'Ана Иванова Петрова',
+          hasSpecialNeeds: false,
           enrolments: [
             expect.objectContaining({ activityId, activityName: 'Народни танци', toDate: null, discountPercent: null }),
           ],
         },
-        { id: boris.id, name: 'Борис Иванова Петрова', enrolments: [] },
+        // The СОП flag, for the preferences' filter (/activities/preferences).
+        { id: boris.id, name: 'Борис Иванова Петрова', hasSpecialNeeds: true, enrolments: [] },
       ]);
       expect(all.body[1].students[0].enrolments.map((row: { activityName: string }) => row.activityName)).toEqual(['Шах']);
 

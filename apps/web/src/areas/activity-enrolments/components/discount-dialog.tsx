@@ -4,8 +4,9 @@ import { DecimalInput } from '../../../shared/forms/decimal-input';
 import { rules } from '../../../shared/forms/rules';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { useGetEnrolmentActivityQuery, useGetEnrolmentProviderDiscountsQuery, useSetActivityDiscountMutation } from '../api';
+import { useSetActivityDiscountMutation } from '../api';
 import { percentText } from './enrolment-texts';
+import { useProviderDiscounts, useSaveDiscount } from './use-discounts';
 
 const CUSTOM = 0;
 
@@ -23,7 +24,8 @@ export interface DiscountTarget {
 
 /**
  * The discount of a child's current enrolment: one of the provider's defaults (Activities/default-provider-student-
- * discounts) or a custom name and percent; "Без отстъпка" removes it.
+ * discounts) or a custom name and percent; "Без отстъпка" removes it. Used by /activities/groups and
+ * /activities/preferences (there for the custom discount; the defaults are one click in the page's menu).
  */
 export function DiscountDialog({
   activityId,
@@ -34,9 +36,9 @@ export function DiscountDialog({
   target: DiscountTarget | null;
   onClose: () => void;
 }) {
-  const activity = useGetEnrolmentActivityQuery(activityId, { skip: target === null });
-  const defaults = useGetEnrolmentProviderDiscountsQuery(activity.data?.providerId ?? 0, { skip: !activity.data });
-  const [setDiscount, removing] = useSetActivityDiscountMutation();
+  const defaults = useProviderDiscounts(activityId, target === null);
+  const [setDiscount] = useSetActivityDiscountMutation();
+  const { save, savingFor } = useSaveDiscount(activityId);
   const { form, submit, saving } = useSaveForm<DiscountValues>({
     save: (values) =>
       setDiscount({
@@ -48,7 +50,7 @@ export function DiscountDialog({
     onSaved: onClose,
   });
   const preset = Form.useWatch('preset', form);
-  const presets = defaults.data ?? [];
+  const presets = defaults.presets;
   const current = target?.enrolment;
 
   const pick = (id: number): void => {
@@ -56,8 +58,7 @@ export function DiscountDialog({
     if (chosen) form.setFieldsValue({ name: chosen.name, percent: Number(chosen.percent).toFixed(2) });
   };
   const remove = async (): Promise<void> => {
-    const result = await setDiscount({ activityId, studentId: target!.studentId, discount: null });
-    if (!result.error) onClose();
+    if (await save(target!.studentId, null, 'Отстъпката е премахната.')) onClose();
   };
 
   return (
@@ -73,7 +74,7 @@ export function DiscountDialog({
       footer={(buttons) => (
         <>
           {current?.discountName && (
-            <Button danger loading={removing.isLoading} onClick={() => void remove()}>
+            <Button danger loading={savingFor !== undefined} onClick={() => void remove()}>
               Без отстъпка
             </Button>
           )}
@@ -100,7 +101,7 @@ export function DiscountDialog({
       >
         <Form.Item name="preset" label="Отстъпка на доставчика">
           <Select
-            loading={activity.isFetching || defaults.isFetching}
+            loading={defaults.loading}
             onChange={pick}
             options={[
               ...presets.map((discount) => ({

@@ -24,6 +24,7 @@ const groups: ActivityClass[] = [
       {
         id: 8,
         name: 'Ана Петрова',
+        hasSpecialNeeds: false,
         enrolments: [
           {
             id: 41,
@@ -36,8 +37,8 @@ const groups: ActivityClass[] = [
           },
         ],
       },
-      { id: 9, name: 'Борис Колев', enrolments: [] },
-      { id: 10, name: 'Вера Димова', enrolments: [] },
+      { id: 9, name: 'Борис Колев', hasSpecialNeeds: false, enrolments: [] },
+      { id: 10, name: 'Вера Димова', hasSpecialNeeds: true, enrolments: [] },
     ],
   },
 ];

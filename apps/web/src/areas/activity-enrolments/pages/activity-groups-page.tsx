@@ -13,7 +13,8 @@ import {
 } from '../api';
 import { DateDialog } from '../components/date-dialog';
 import { DiscountDialog, type DiscountTarget } from '../components/discount-dialog';
-import { childrenText, percentText, periodText } from '../components/enrolment-texts';
+import { DiscountTag } from '../components/discount-tag';
+import { childrenText, periodText } from '../components/enrolment-texts';
 import { HistoryDrawer } from '../components/history-drawer';
 
 const collator = new Intl.Collator('bg');
@@ -33,11 +34,7 @@ function enrolmentTags(enrolments: ActivityEnrolment[]) {
           ? `Записано ${periodText(enrolment.fromDate, enrolment.toDate)}`
           : `Записано ${periodText(enrolment.fromDate, null)}`}
       </Tag>
-      {enrolment.discountName && (
-        <Tag color="blue">
-          {enrolment.discountName} {percentText(enrolment.discountPercent)}
-        </Tag>
-      )}
+      <DiscountTag enrolment={enrolment} />
     </Flex>
   ));
 }
