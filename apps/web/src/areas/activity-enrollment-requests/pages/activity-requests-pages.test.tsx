@@ -180,6 +180,7 @@ describe('/activities/applications', () => {
 
     await user.click(screen.getByLabelText('Дете'));
     await user.click(await screen.findByText('Ива Петрова (Звездички)', {}, wait));
+    await activitiesLoaded(calls);
     await user.click(screen.getByLabelText('Дейност'));
     // Only what may be asked for: not the activity the child is in, nor one with a waiting request.
     const option = await screen.findByText(/Народни танци — 22,80/, {}, wait);
@@ -221,9 +222,25 @@ describe('/activities/applications', () => {
     const dialog = await screen.findByRole('dialog', {}, wait);
     await user.click(within(dialog).getByLabelText('Дете'));
     await user.click(await screen.findByText('Ива Петрова (Звездички)', {}, wait));
+    await activitiesLoaded(calls);
     await user.click(within(dialog).getByLabelText('Дейност'));
     expect(await screen.findByText(/Английски — 22,80/, {}, wait)).toBeDefined();
     expect(screen.queryByText(/Народни танци —/)).toBeNull();
     expect(screen.queryByText(/Плуване/)).toBeNull();
   }, 60_000);
 });
+
+/**
+ * Waits until the child's activities have arrived and the activity field stopped loading: antd's option list, opened
+ * while still empty, is not filled in later in jsdom (no layout for its virtual list), so the test opens it after.
+ */
+async function activitiesLoaded(calls: { path: string }[]): Promise<void> {
+  await waitFor(
+    () => expect(calls.some((call) => call.path.startsWith('/api/Activities/enrollment-requests/activities'))).toBe(true),
+    wait,
+  );
+  await waitFor(() => {
+    const field = screen.getByLabelText('Дейност').closest('.ant-select');
+    expect(field && within(field as HTMLElement).queryByLabelText('loading')).toBeNull();
+  }, wait);
+}
