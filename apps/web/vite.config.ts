@@ -22,8 +22,13 @@ const framework =
 /**
  * Test files run with a fresh module cache and jsdom (the others share their worker's). admin-users-pages: after
  * user-groups-pages ran in the same worker, its App.useApp() message never renders (issue 14, left to find).
+ * activity-requests-pages mocks the app's realtime connection (vi.mock): in a shared module cache another file may
+ * have loaded the real one first, and the mock's factory, which hands the test its fake socket, never runs.
  */
-const isolatedFiles = ['src/areas/account-management/pages/admin-users-pages.test.tsx'];
+const isolatedFiles = [
+  'src/areas/account-management/pages/admin-users-pages.test.tsx',
+  'src/areas/activity-enrollment-requests/pages/activity-requests-pages.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],
