@@ -28,6 +28,7 @@ import { EntryLockRows1795300034000 } from './1795300034000-EntryLockRows.js';
 import { CompulsoryPreschool1795300035000 } from './1795300035000-CompulsoryPreschool.js';
 import { TestSettlement1795300036000 } from './1795300036000-TestSettlement.js';
 import { Activities1795300037000 } from './1795300037000-Activities.js';
+import { ActivityFees1795300038000 } from './1795300038000-ActivityFees.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -61,6 +62,7 @@ export const migrations = [
   CompulsoryPreschool1795300035000,
   TestSettlement1795300036000,
   Activities1795300037000,
+  ActivityFees1795300038000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

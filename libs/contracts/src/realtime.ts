@@ -16,6 +16,9 @@ export const RealtimeEvent = {
   AttendanceApplicationChanged: 'attendanceApplicationChanged',
   /** A parent's activity enrolment or delistment request was filed or decided: open lists reload, `text` is shown. */
   ActivityEnrollmentRequestChanged: 'activityEnrollmentRequestChanged',
+  /** Activity fees were paid, generated, changed or annulled (a payment recorded at the desk or confirmed by ePay /
+   * EasyPay): open fee pages of the kindergarten's staff and of the children's parents reload. */
+  ActivityFeesChanged: 'activityFeesChanged',
 } as const;
 export type RealtimeEvent = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
 
@@ -53,6 +56,12 @@ export const realtimePayloadSchemas = {
     status: z.number().int(),
     text: z.string(),
   }),
+  activityFeesChanged: z.object({
+    /** The fees whose amount, payments or status changed (ids of activity_fees). */
+    feeIds: z.array(realtimeId),
+    /** Set when a payment landed: "Плащане от 22,80 € е получено." */
+    text: z.string().optional(),
+  }),
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 
 export type RealtimePayloads = { [E in RealtimeEvent]: z.infer<(typeof realtimePayloadSchemas)[E]> };
@@ -69,6 +78,7 @@ export type NotifyingRealtimeEvent = Exclude<
   | 'userDataChanged'
   | 'attendanceApplicationChanged'
   | 'activityEnrollmentRequestChanged'
+  | 'activityFeesChanged'
 >;
 
 export const notifyingRealtimeEvents: readonly NotifyingRealtimeEvent[] = [
