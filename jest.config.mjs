@@ -17,6 +17,7 @@ const shared = {
   moduleNameMapper: {
     '^@kg/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@kg/migrations$': '<rootDir>/migrations/index.ts',
+    '^@kg/api/hot-paths$': '<rootDir>/apps/api/src/hot-paths.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   rootDir: '.',

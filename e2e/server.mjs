@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { installShiftedClock } from '../tools/lib/clock.mjs';
+import { startEpaySimulator } from '../tools/epay-simulator/simulator.mjs';
 import { freePort, startEmbeddedDatabase } from '../tools/lib/embedded-database.mjs';
 
 // The tests' one clock (KG_CLOCK_SHIFT_DAYS): this process (the test file with its API) runs on it.
@@ -18,6 +19,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'apps/api/dist/main.js');
 const WEB_ROOT = join(ROOT, 'apps/web/dist');
 const DEMO_SEED = join(ROOT, 'tools/dist/seed/demo.js');
+const PROVIDERS_SEED = join(ROOT, 'tools/dist/seed/activity-providers-seed.js');
 const API_CONFIG = join(ROOT, 'apps/api/dist/platform/config/config.js');
 const PASSWORD_HASHING = join(ROOT, 'apps/api/dist/areas/identity/services/passwords.js');
 
@@ -69,6 +71,22 @@ async function createDirector(databaseUrl) {
   } catch (error) {
     await db.query('ROLLBACK');
     throw error;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The demo providers with ePay (demo-only КИН and secret, docs/activities.md) become the simulator's merchants. */
+async function registerDemoMerchants(epay, databaseUrl, baseUrl) {
+  if (!existsSync(PROVIDERS_SEED)) return;
+  const { DEMO_EPAY } = await import(pathToFileURL(PROVIDERS_SEED).href);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`SELECT id FROM activity_providers WHERE epay_min = $1`, [DEMO_EPAY.min]);
+    for (const { id } of rows) {
+      epay.addMerchant({ ...DEMO_EPAY, notificationUrl: `${baseUrl}/api/payments/epay/notifications/${id}` });
+    }
   } finally {
     await db.end();
   }
@@ -139,6 +157,7 @@ async function admin(adminUrl, statement) {
  * own), the built API on a free port serving the built web app, its own files folder.
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<{ baseUrl: string, databaseUrl: string, stop: () => Promise<void>, app: import('@nestjs/common').INestApplication,
+ *   epay: import('../tools/epay-simulator/simulator.mjs').EpaySimulator,
  *   demo: { accounts: { email: string, role: string }[], password: string } | null }>} demo: null when tools/dist/seed is not built;
  *   app: the running Nest application (e.g. `app.get(RealtimeService)` to push an event)
  */
@@ -152,8 +171,10 @@ export async function startProduct(options = {}) {
   const name = clone();
   const filesDir = mkdtempSync(join(tmpdir(), 'kg-e2e-files-'));
   let app;
+  let epay;
   let cloned = false;
   const cleanUp = async () => {
+    await epay?.close().catch(() => {});
     if (cloned) await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await own?.stop();
     rmSync(filesDir, { recursive: true, force: true });
@@ -163,8 +184,21 @@ export async function startProduct(options = {}) {
     cloned = true;
     const databaseUrl = adminUrl.replace(/\/[^/]+$/, `/${name}`);
     const port = await freePort();
+    // The local ePay (tools/epay-simulator, docs/online-payments.md): the API posts to it and it notifies the API.
+    epay = await startEpaySimulator({ retryDelaysMs: [200, 1000], log: false });
     const { bootstrap } = await import(pathToFileURL(API_MAIN).href);
-    app = await bootstrap({ databaseUrl, port, webRoot: WEB_ROOT, filesDir, logLevel: 'warn', jwtSecret: 'e2e' });
+    app = await bootstrap({
+      databaseUrl,
+      port,
+      webRoot: WEB_ROOT,
+      filesDir,
+      logLevel: 'warn',
+      jwtSecret: 'e2e',
+      epayUrl: epay.url,
+      // ePay's return addresses (URL_OK, URL_CANCEL) must be the origin the browser signed in at.
+      publicUrl: `http://127.0.0.1:${port}`,
+    });
+    await registerDemoMerchants(epay, databaseUrl, `http://127.0.0.1:${port}`);
 
     let demo = null;
     if (existsSync(DEMO_SEED)) {
@@ -179,6 +213,7 @@ export async function startProduct(options = {}) {
       databaseUrl,
       demo,
       app,
+      epay,
       async stop() {
         await app.close();
         await cleanUp();

@@ -29,6 +29,7 @@ import { CompulsoryPreschool1795300035000 } from './1795300035000-CompulsoryPres
 import { TestSettlement1795300036000 } from './1795300036000-TestSettlement.js';
 import { Activities1795300037000 } from './1795300037000-Activities.js';
 import { ActivityFees1795300038000 } from './1795300038000-ActivityFees.js';
+import { ProviderDocuments1795300041000 } from './1795300041000-ProviderDocuments.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -63,6 +64,7 @@ export const migrations = [
   TestSettlement1795300036000,
   Activities1795300037000,
   ActivityFees1795300038000,
+  ProviderDocuments1795300041000,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -69,6 +69,13 @@ async function database() {
 if (process.env.SKIP_BUILD !== 'true') build();
 secretsKey();
 const db = await database();
+// The local ePay (tools/epay-simulator) for the demo, unless EPAY_URL points at ePay itself (never in production).
+const epaySimulator =
+  process.env.EPAY_URL || production
+    ? null
+    : await (
+        await import('./epay-simulator/simulator.mjs')
+      ).startEpaySimulator({ port: Number(process.env.EPAY_SIM_PORT ?? 3100) });
 step('Приложение (миграциите се изпълняват при старт)…');
 const { bootstrap } = await import('../apps/api/dist/main.js');
 const app = await bootstrap({
@@ -77,6 +84,7 @@ const app = await bootstrap({
   host,
   jwtSecret: jwtSecret(),
   webRoot: join(root, 'apps/web/dist'),
+  ...(epaySimulator ? { epayUrl: epaySimulator.url } : {}),
 });
 
 const { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('./dist/seed/demo.js');
@@ -86,6 +94,22 @@ if (production) step('NODE_ENV=production: демо данните не се з�
 if (seedWanted) {
   const { seeded } = await seedDemo(db.url);
   step(seeded ? 'Демо данните са заредени.' : 'Демо данните вече са заредени.');
+}
+
+if (epaySimulator) {
+  // The demo providers with ePay (docs/activities.md: demo-only КИН and secret) are the simulator's merchants.
+  const { DEMO_EPAY } = await import('./dist/seed/activity-providers-seed.js');
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  const { rows } = await client.query(`SELECT id FROM activity_providers WHERE epay_min = $1`, [DEMO_EPAY.min]);
+  await client.end();
+  for (const { id } of rows) {
+    epaySimulator.addMerchant({
+      ...DEMO_EPAY,
+      notificationUrl: `http://127.0.0.1:${port}/api/payments/epay/notifications/${id}`,
+    });
+  }
+  step(`Симулатор на ePay: ${epaySimulator.url} (каса на EasyPay: ${epaySimulator.url}/ezp/desk)`);
 }
 
 const shownHost = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -109,6 +133,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return;
     stopping = true;
     await app.close();
+    await epaySimulator?.close();
     await db.stop();
     process.exit(0);
   });

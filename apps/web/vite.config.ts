@@ -28,6 +28,7 @@ const framework =
 const isolatedFiles = [
   'src/areas/account-management/pages/admin-users-pages.test.tsx',
   'src/areas/activity-enrollment-requests/pages/activity-requests-pages.test.tsx',
+  'src/areas/parent-fees/pages/parent-fees-live.test.tsx',
 ];
 
 export default defineConfig({

@@ -63,6 +63,19 @@ export function activityBenchSeed(today: string): { table: string; sql: string; 
       sql: ACTIVITY_ATTENDANCE_SEED_SQL,
       params: [ACTIVITY_FROM, today],
     },
+    // The previous month's flat fees of the enrolled children (docs/activity-fees.md): the fee list's rows.
+    {
+      table: 'activity_fees',
+      sql: `INSERT INTO activity_fees (kindergarten_id, activity_id, student_id, provider_id, year, month, price_model,
+                                       base_cents, amount_cents)
+            SELECT e.kindergarten_id, e.activity_id, e.student_id, a.provider_id,
+                   extract(year FROM m.first)::int, extract(month FROM m.first)::int, a.price_model, a.price_cents, a.price_cents
+              FROM activity_students e JOIN activities a ON a.id = e.activity_id AND a.name = 'Английски език (бенч)',
+                   (SELECT (date_trunc('month', $1::date) - interval '1 month')::date AS first) m
+             WHERE e.from_date <= m.first + interval '1 month - 1 day'
+            ON CONFLICT DO NOTHING`,
+      params: [today],
+    },
   ];
 }
 

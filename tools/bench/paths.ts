@@ -39,8 +39,9 @@ import {
   ENTRY_LOCKS_SQL,
   activityOverviewSelect,
   PARENT_ACTIVITIES_SQL,
+  feeListSelect,
 } from '@kg/api/hot-paths';
-import { activityOverviewQuery, LoginIdentifierType, parentListQuery, Role, studentListQuery } from '@kg/contracts';
+import { activityOverviewQuery, feeListQuery, LoginIdentifierType, parentListQuery, Role, studentListQuery } from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
@@ -556,6 +557,28 @@ export const benchPaths: BenchPath[] = [
     sqlNote:
       "session lookup, then the tenant transaction with the one statement of a parent's children, each with the activities " +
       'open to its group today (provider, hours, price, enrolled)',
+  },
+  // The director's fee list of the previous month, the default unpaid statuses (docs/activity-fees.md).
+  {
+    name: 'activity-fees-list',
+    method: 'GET',
+    path: (ctx, i) => {
+      const grid = nth(ctx.activities, i);
+      return `/api/activities/invoices?year=${grid.year}&month=${grid.month}&pageSize=30`;
+    },
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(ctx.activities, i).session.token}` }),
+    sql: (db, ctx, i) => {
+      const grid = nth(ctx.activities, i);
+      return asSignedInRequest(db, grid.session.sessionId, async () => {
+        const query = feeListQuery.parse({ year: String(grid.year), month: String(grid.month), pageSize: '30' });
+        const statements = pagedStatements(feeListSelect(grid.kindergartenId, query), query);
+        await db.query(statements.count);
+        await db.query(statements.page);
+      });
+    },
+    sqlNote:
+      'session lookup, then the tenant transaction with the count and the first page of the month’s unpaid fees (as a ' +
+      'director): the group of the month, the family and the live payments as subqueries of the page',
   },
 ];
 

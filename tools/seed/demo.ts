@@ -46,6 +46,8 @@ import { seedDemoActivities } from './activities-seed.js';
 import { seedDemoActivityRequests } from './activity-enrollment-requests-seed.js';
 import { seedDemoActivityEnrolments } from './activity-enrolments-seed.js';
 import { seedDemoActivityAttendances } from './activity-attendances-seed.js';
+import { seedDemoActivityFees } from './activity-fees-seed.js';
+import { seedDemoOnlinePayments } from './online-payments-seed.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -867,6 +869,8 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     await seedDemoActivities(client);
     await seedDemoActivityEnrolments(client);
     await seedDemoActivityAttendances(client, today); // after the enrolments and the children's attendance: it reads both
+    await seedDemoActivityFees(client, today); // after the activity attendance: per-session fees count its marks
+    await seedDemoOnlinePayments(client, today); // after the activity fees: pays some of last month's online
     await seedDemoActivityRequests(client); // after the activities' and enrolments' seeds: it finds their rows
     await sql.commit();
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan, years)}.`);

@@ -37,7 +37,12 @@ import { ActivitiesModule } from './areas/activities/activities.module.js';
 import { ActivityEnrolmentsModule } from './areas/activity-enrolments/activity-enrolments.module.js';
 import { ActivityEnrollmentRequestsModule } from './areas/activity-enrollment-requests/activity-enrollment-requests.module.js';
 import { ActivityAttendancesModule } from './areas/activity-attendances/activity-attendances.module.js';
+import { ProviderInvoicesModule } from './areas/provider-invoices/provider-invoices.module.js';
 import { ActivityProvidersModule } from './areas/activity-providers/activity-providers.module.js';
+import { OnlinePaymentsModule } from './areas/online-payments/online-payments.module.js';
+import { PaymentReferencesModule } from './areas/payment-references/payment-references.module.js';
+import { ParentFeesModule } from './areas/parent-fees/parent-fees.module.js';
+import { ActivityFeesModule } from './areas/activity-fees/activity-fees.module.js';
 
 @Module({})
 export class AppModule {
@@ -82,7 +87,12 @@ export class AppModule {
         ActivityEnrolmentsModule,
         ActivityEnrollmentRequestsModule,
         ActivityAttendancesModule,
+        ProviderInvoicesModule,
         ActivityProvidersModule,
+        OnlinePaymentsModule,
+        PaymentReferencesModule,
+        ParentFeesModule,
+        ActivityFeesModule,
       ],
     };
   }

@@ -36,3 +36,4 @@ export {
 } from './areas/activity-attendances/data/activity-attendances.sql.js';
 export { ENTRY_LOCKS_SQL } from './areas/days-off/data/calendar-locks.sql.js';
 export { overviewSelect as activityOverviewSelect, PARENT_ACTIVITIES_SQL } from './areas/activities/data/activities.sql.js';
+export { feeListSelect, GENERATE_SQL as GENERATE_FEES_SQL } from './areas/activity-fees/data/activity-fees.sql.js';

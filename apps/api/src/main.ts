@@ -18,7 +18,17 @@ import { realtimeAdapter } from './platform/realtime/realtime.adapter.js';
  */
 export const WEB_APP_CSP =
   "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss: blob:; " +
-  "font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+  "font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; " +
+  "form-action 'self' https://www.epay.bg https://demo.epay.bg";
+
+/** The policy with the configured ePay (EPAY_URL) allowed as a form target: the parent's page posts the payment there. */
+export function webAppCsp(epayUrl: string): string {
+  const origin = new URL(epayUrl).origin;
+  return WEB_APP_CSP.includes(` ${origin}`) ? WEB_APP_CSP : `${WEB_APP_CSP} ${origin}`;
+}
+
+/** The largest form-urlencoded body (an ePay notification is a few KB). */
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Builds the application: the API under /api and, when built, the web app at /. */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
@@ -42,6 +52,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Uploads (multipart/form-data); each upload route sets its own, smaller limits and checks the type.
   await app.register(fastifyMultipart, { limits: { fileSize: config.uploadLimitBytes, files: 20, fields: 50 } });
   const fastify = app.getHttpAdapter().getInstance();
+  // Form posts (only ePay's notifications, docs/online-payments.md): a small body.
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: FORM_BODY_LIMIT_BYTES });
+  const csp = webAppCsp(config.epayUrl);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
     void reply.header('X-Content-Type-Options', 'nosniff');
@@ -52,7 +65,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     const path = request.url.split('?')[0]!;
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (html && !isApiPath(path)) {
-      void reply.header('Content-Security-Policy', WEB_APP_CSP);
+      void reply.header('Content-Security-Policy', csp);
       void reply.header('Cache-Control', 'no-cache');
     }
   });

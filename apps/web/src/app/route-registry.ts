@@ -31,7 +31,11 @@ import { activitiesArea } from '../areas/activities/routes';
 import { activityEnrollmentRequestsArea } from '../areas/activity-enrollment-requests/routes';
 import { activityEnrolmentsArea } from '../areas/activity-enrolments/routes';
 import { activityAttendancesArea } from '../areas/activity-attendances/routes';
+import { providerInvoicesArea } from '../areas/provider-invoices/routes';
 import { activityProvidersArea } from '../areas/activity-providers/routes';
+import { parentFeesArea } from '../areas/parent-fees/routes';
+import { activityFeesArea } from '../areas/activity-fees/routes';
+import { paymentReferencesArea } from '../areas/payment-references/routes';
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [
@@ -66,7 +70,11 @@ export const signedInAreas: readonly AreaRoutes[] = [
   activityEnrollmentRequestsArea,
   activityEnrolmentsArea,
   activityAttendancesArea,
+  providerInvoicesArea,
   activityProvidersArea,
+  parentFeesArea,
+  activityFeesArea,
+  paymentReferencesArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

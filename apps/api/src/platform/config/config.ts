@@ -34,6 +34,11 @@ export interface AppConfig {
    * elsewhere the published development key (DEV_SECRETS_KEY) unless set.
    */
   secretsKey: string;
+  /**
+   * ePay's base URL (EPAY_URL): the payment page is `<EPAY_URL>/`, EasyPay's registration `<EPAY_URL>/ezp/reg_bill.cgi`.
+   * ePay's demo (https://demo.epay.bg) unless set; `npm start` and the tests point it at tools/epay-simulator.
+   */
+  epayUrl: string;
 }
 
 export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -56,6 +61,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     redisUrl: env.REDIS_URL || null,
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     secretsKey: env.KG_SECRETS_KEY ?? '',
+    epayUrl: (env.EPAY_URL || 'https://demo.epay.bg').replace(/\/$/, ''),
     ...overrides,
   };
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');

@@ -244,7 +244,8 @@ describe('side menu: the menu of today (only pages that exist)', () => {
   // The "Допълнителни дейности" submenu (areas/activities/menu.ts) right after the attendance, its children by access.
   const withActivities = (line: string, children: string): string =>
     line.replace(`${attendances}, `, `${attendances}, Допълнителни дейности(${children}), `);
-  const directorsActivities = 'Дейности, Групи, Преференции, Заявления за записване, Заявления за отписване, Присъствия';
+  const directorsActivities =
+    'Дейности, Групи, Преференции, Заявления за записване, Заявления за отписване, Присъствия, Такси, Известия за такси, Счетоводни документи, Справки';
   const settings = 'Конфигурация, Образователни направления';
   const communication = 'main: Начало, Табло за обяви, Съобщения, Календар, Анкети и формуляри';
   it.each([
@@ -295,7 +296,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
       Role.Parent,
       [
         'main: Начало, Табло за обяви, Съобщения, Календар, Анкети и формуляри, Заявка за дете',
-        'kindergarten: Антропометрични данни, Присъствия(Дневник, Медицински бележки, Заявления), Допълнителни дейности(Предлагани дейности, Заявления за записване, Заявления за отписване, Присъствия на детето)',
+        'kindergarten: Антропометрични данни, Присъствия(Дневник, Медицински бележки, Заявления), Допълнителни дейности(Предлагани дейности, Заявления за записване, Заявления за отписване, Присъствия на детето, Такси)',
         'platform: За платформата',
       ],
     ],

@@ -5,7 +5,7 @@ import {
   activityProviderMessages as messages,
   type ActivityProviderRow,
   allows,
-  epayNotificationPath,
+  epayWebhookPath,
   type KindergartensWithActivitiesQuery,
   type KindergartenWithActivitiesRow,
   type PagedResult,
@@ -140,10 +140,10 @@ export class ActivityProvidersService {
   }
 
   private masterView(record: ProviderRecord): ActivityProviderDetails {
-    const { notificationToken, ...rest } = record;
+    const { notificationToken: _token, ...rest } = record;
     return {
       ...rest,
-      notificationUrl: `${this.config.publicUrl}${epayNotificationPath(notificationToken)}`,
+      notificationUrl: `${this.config.publicUrl}${epayWebhookPath(record.id)}`,
     };
   }
 

@@ -117,7 +117,7 @@ describe('/api/…/activity-provider: the master’s activity providers', () => 
       epayMin: '1234567890',
       hasSecret: true,
       configurationFlags: 3,
-      notificationUrl: `${PUBLIC_URL}/api/activities/payments/epay-notification/${row.token}`,
+      notificationUrl: `${PUBLIC_URL}/api/payments/epay/notifications/${id}`,
       kindergartens: [
         { id: second, name: 'ДГ „Звездица“' },
         { id: first, name: 'ДГ „Слънце“' },

@@ -14,6 +14,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetActivityProviderQuery, useSaveActivityProviderMutation } from '../api';
 import { DiscountsEditor, type DiscountValues } from '../components/discounts-editor';
 import { ConfigurationTags } from '../components/configuration-tags';
+import { WebhookSelfTest } from '../../online-payments/webhook-self-test';
 import { type KindergartenOption, KindergartensPicker } from '../components/kindergartens-picker';
 
 const BASE = '/admin/activities/providers';
@@ -205,6 +206,7 @@ export default function ProviderFormPage() {
           </Form.Item>
         </Flex>
         {data?.notificationUrl && <NotificationUrl url={data.notificationUrl} />}
+        {data?.notificationUrl && <WebhookSelfTest providerId={data.id} flags={data.configurationFlags ?? 0} />}
         {data?.errorMessage && (
           <Alert type="error" showIcon title={`Грешка: ${data.errorMessage}`} style={{ marginBottom: 16 }} />
         )}
