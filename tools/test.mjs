@@ -3,8 +3,8 @@
 // A skipped, focused or todo test fails the run, in every stage (so does a test file with no test).
 //   node tools/test.mjs api web         only these stages
 //   KG_CLOCK_SHIFT_DAYS=365 npm test    the whole suite with "today" a year ahead (tools/lib/clock.mjs)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clockShiftDays } from './lib/clock.mjs';
@@ -66,12 +66,25 @@ function run(name, command, args, options = {}) {
 
 const fromRoot = (file) => relative(root, file);
 
-/** jest's --json report: "pending" are skipped and focused-away tests. */
+/** Where the groups of API specs (apps/api/test/spec-groups.mjs) write their spec files' times. */
+const specTimes = join(results, 'jest-spec-times');
+
+/**
+ * jest's --json report: "pending" are skipped and focused-away tests. A group of API specs is listed as its spec
+ * files, with the times the group wrote.
+ */
 const jestCounts = (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
   skipped: report.numPendingTests + report.numTodoTests,
-  files: report.testResults.map((file) => ({ file: fromRoot(file.name), ms: file.endTime - file.startTime })),
+  files: [
+    ...report.testResults
+      .filter((file) => !file.name.endsWith('.group.mjs'))
+      .map((file) => ({ file: fromRoot(file.name), ms: file.endTime - file.startTime })),
+    ...(existsSync(specTimes) ? readdirSync(specTimes) : []).flatMap((name) =>
+      JSON.parse(readFileSync(join(specTimes, name), 'utf8')),
+    ),
+  ],
 });
 
 /** Vitest's json reporter (jest's shape). */
@@ -108,20 +121,66 @@ if (shift) {
   if (!ensureFaketime()) console.error('✗ libfaketime could not be installed: PostgreSQL cannot follow the shifted clock');
 }
 
+/**
+ * Runs stages that keep about one core busy each (ESLint, Prettier, tsc) two at a time, the CI machine having two
+ * cores. Each stage's output is printed whole when it ends, so that the two do not interleave.
+ * @param {[string, string, string[]][]} list name, command, arguments
+ * @returns {Promise<boolean>}
+ */
+async function runTwoAtATime(list) {
+  const chosen = list.filter(([name]) => !only.length || only.includes(name));
+  let ok = true;
+  const next = async () => {
+    for (let stage = chosen.shift(); stage; stage = chosen.shift()) {
+      const [name, command, args] = stage;
+      const started = Date.now();
+      /** @type {Buffer[]} */
+      const output = [];
+      const status = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => {
+          output.push(Buffer.from(`${error}\n`));
+          resolve(1);
+        });
+        child.on('close', (code) => resolve(code));
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n━━ ${name}: ${command} ${args.join(' ')} (${seconds}s)`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) {
+        console.error(`✗ ${name} failed (exit ${status}) after ${seconds}s`);
+        totals.failed += 1;
+        ok = false;
+      }
+      stages.push({ name, seconds, counts: null, ok: status === 0 });
+    }
+  };
+  await Promise.all([next(), next()]);
+  return ok;
+}
+
 const started = Date.now();
 let ok = true;
-ok = run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) && ok;
-ok = run('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']) && ok;
-ok = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']) && ok;
-ok = run('typecheck-web', 'npm', ['run', 'typecheck', '-w', 'apps/web']) && ok;
-// The plain JavaScript of the browser tests, this script and the embedded database, checked through their JSDoc.
-ok = run('typecheck-tests', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']) && ok;
+ok =
+  (await runTwoAtATime([
+    ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+    ['typecheck-web', 'npm', ['run', 'typecheck', '-w', 'apps/web']],
+    ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
+    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    // The plain JavaScript of the browser tests, this script and the embedded database, checked through their JSDoc.
+    ['typecheck-tests', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']],
+  ])) && ok;
 // The realtime hub's API tests run two API processes over a real Redis.
 if ((!only.length || only.includes('api')) && !ensureRedis()) console.error('✗ api: redis-server could not be installed');
 const jestFile = join(results, 'jest.json');
+rmSync(specTimes, { recursive: true, force: true });
+mkdirSync(specTimes, { recursive: true });
 ok =
-  run('api', 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
-    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+  // jest.suite.mjs: the API's e2e specs in a few groups that import the API once each (apps/api/test/spec-groups.mjs).
+  run('api', 'npx', ['jest', '--config=jest.suite.mjs', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
+    env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', KG_JEST_SPEC_TIMES: specTimes },
     report: { file: jestFile, read: jestCounts },
   }) && ok;
 const vitestFile = join(results, 'vitest.json');
