@@ -40,8 +40,18 @@ import {
   activityOverviewSelect,
   PARENT_ACTIVITIES_SQL,
   feeListSelect,
+  PARENT_FAMILY_SQL,
+  parentFeesSelect,
 } from '@kg/api/hot-paths';
-import { activityOverviewQuery, feeListQuery, LoginIdentifierType, parentListQuery, Role, studentListQuery } from '@kg/contracts';
+import {
+  activityOverviewQuery,
+  feeListQuery,
+  LoginIdentifierType,
+  parentFeesQuery,
+  parentListQuery,
+  Role,
+  studentListQuery,
+} from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
@@ -579,6 +589,24 @@ export const benchPaths: BenchPath[] = [
     sqlNote:
       'session lookup, then the tenant transaction with the count and the first page of the month’s unpaid fees (as a ' +
       'director): the group of the month, the family and the live payments as subqueries of the page',
+  },
+  // The parent's fee page (docs/parent-fees.md): the children's fees with their payments, and the family's transfer.
+  {
+    name: 'parent-fees',
+    method: 'GET',
+    path: '/api/activities/invoices/parents',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(parentSessions(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(parentSessions(ctx), i).sessionId, async (row) => {
+        const query = parentFeesQuery.parse({});
+        const statements = pagedStatements(parentFeesSelect(row.user_id, query, false), query);
+        await db.query(statements.count);
+        await db.query(statements.page);
+        await db.query(PARENT_FAMILY_SQL, [row.user_id, row.kindergarten_id]);
+      }),
+    sqlNote:
+      "session lookup, then the tenant transaction with the count and the first page of the parent's children's fees " +
+      "(payments and the open EasyPay code as subqueries) and the family's transfer statement",
   },
 ];
 

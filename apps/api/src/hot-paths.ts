@@ -37,3 +37,4 @@ export {
 export { ENTRY_LOCKS_SQL } from './areas/days-off/data/calendar-locks.sql.js';
 export { overviewSelect as activityOverviewSelect, PARENT_ACTIVITIES_SQL } from './areas/activities/data/activities.sql.js';
 export { feeListSelect, GENERATE_SQL as GENERATE_FEES_SQL } from './areas/activity-fees/data/activity-fees.sql.js';
+export { PARENT_FAMILY_SQL, parentFeesSelect } from './areas/parent-fees/data/parent-fees.repository.js';

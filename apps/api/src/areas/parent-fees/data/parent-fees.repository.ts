@@ -10,7 +10,7 @@ import {
 } from '@kg/contracts';
 import { reachSql } from '../../../platform/access/reach.js';
 import { Db } from '../../../platform/database/db.service.js';
-import { pagedQuery, SqlConditions } from '../../../platform/database/paged-query.js';
+import { pagedQuery, type PagedSelect, SqlConditions } from '../../../platform/database/paged-query.js';
 
 const BG = 'COLLATE "bg-BG-x-icu"';
 const ONLINE = Flags.EPayIdSet | Flags.EPaySecretSet;
@@ -35,36 +35,25 @@ const FEE_FROM = `FROM activity_fees f JOIN students s ON s.id = f.student_id JO
                       WHERE ofe.fee_id = f.id AND NOT o.is_transfer AND ${OPEN_IDN}
                       ORDER BY o.created_at DESC LIMIT 1) idn ON true`;
 
-/** The statements of the parent's fee page (docs/parent-fees.md); rows typed as the contract's. */
-@Injectable()
-export class ParentFeesRepository {
-  constructor(private readonly db: Db) {}
+/** The parent's fee page ($1 the parent's user id), as `list` runs it and the bench times it. */
+export function parentFeesSelect(userId: number, query: ParentFeesQuery, onlyNotPaid: boolean): PagedSelect {
+  const where = new SqlConditions().add(`f.student_id IN (${reachSql.parentedStudentIds('?')})`, userId);
+  where.addIf(query.studentId, 'f.student_id = ?').addIf(query.year, 'f.year = ?');
+  if (onlyNotPaid) where.add(`f.status <> ${FeePaymentStatus.Paid}`);
+  return {
+    select: FEE_COLUMNS,
+    from: FEE_FROM,
+    where,
+    orderBy: {},
+    defaultOrder: `f.year DESC, f.month DESC, s.first_name ${BG}, a.name ${BG}, f.id`,
+  };
+}
 
-  /** The fees of the parent's children (row-level security: the kindergartens the parent reads), newest month first. */
-  list(userId: number, query: ParentFeesQuery, onlyNotPaid: boolean): Promise<PagedResult<ParentFeeRow>> {
-    const where = new SqlConditions().add(`f.student_id IN (${reachSql.parentedStudentIds('?')})`, userId);
-    where.addIf(query.studentId, 'f.student_id = ?').addIf(query.year, 'f.year = ?');
-    if (onlyNotPaid) where.add(`f.status <> ${FeePaymentStatus.Paid}`);
-    return pagedQuery<ParentFeeRow>(
-      this.db.manager,
-      {
-        select: FEE_COLUMNS,
-        from: FEE_FROM,
-        where,
-        orderBy: {},
-        defaultOrder: `f.year DESC, f.month DESC, s.first_name ${BG}, a.name ${BG}, f.id`,
-      },
-      query,
-    );
-  }
-
-  /**
-   * The family's open transfer EasyPay code, and whether a transfer is possible: at least two unpaid fees (not waiting
-   * for ePay) of one provider collecting online, in the selected kindergarten.
-   */
-  family(userId: number, kindergartenId: number | null) {
-    return this.db.sql.one<{ idn: string | null; expiresAt: string | null; possible: boolean }>(
-      `SELECT t.idn, t.expires_at AS "expiresAt",
+/**
+ * The family's open transfer EasyPay code, and whether a transfer is possible ($1 the parent's user id, $2 the selected
+ * kindergarten): at least two unpaid fees (not waiting for ePay) of one provider collecting online.
+ */
+export const PARENT_FAMILY_SQL = `SELECT t.idn, t.expires_at AS "expiresAt",
               EXISTS (SELECT 1 FROM activity_fees f JOIN activity_providers p ON p.id = f.provider_id
                        WHERE f.student_id IN (${reachSql.parentedStudentIds('$1')}) AND f.kindergarten_id = $2
                          AND f.status IN (${FeePaymentStatus.NotPaid}, ${FeePaymentStatus.PartiallyPaid}) AND ${collectsOnline('p')}
@@ -74,8 +63,23 @@ export class ParentFeesRepository {
                              WHERE o.is_transfer AND o.requested_by IS NOT NULL AND ${OPEN_IDN}
                                AND EXISTS (SELECT 1 FROM online_payment_order_fees ofe JOIN activity_fees f ON f.id = ofe.fee_id
                                             WHERE ofe.order_id = o.id AND f.student_id IN (${reachSql.parentedStudentIds('$1')}))
-                             ORDER BY o.created_at DESC LIMIT 1) t ON true`,
-      [userId, kindergartenId],
-    );
+                             ORDER BY o.created_at DESC LIMIT 1) t ON true`;
+
+/** The statements of the parent's fee page (docs/parent-fees.md); rows typed as the contract's. */
+@Injectable()
+export class ParentFeesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The fees of the parent's children (row-level security: the kindergartens the parent reads), newest month first. */
+  list(userId: number, query: ParentFeesQuery, onlyNotPaid: boolean): Promise<PagedResult<ParentFeeRow>> {
+    return pagedQuery<ParentFeeRow>(this.db.manager, parentFeesSelect(userId, query, onlyNotPaid), query);
+  }
+
+  /** PARENT_FAMILY_SQL: the family's open transfer EasyPay code and whether a transfer is possible. */
+  family(userId: number, kindergartenId: number | null) {
+    return this.db.sql.one<{ idn: string | null; expiresAt: string | null; possible: boolean }>(PARENT_FAMILY_SQL, [
+      userId,
+      kindergartenId,
+    ]);
   }
 }
