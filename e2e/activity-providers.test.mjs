@@ -33,10 +33,7 @@ describe('the master’s activity providers and types', () => {
       .waitFor();
 
     const { rows } = await withDatabase(state, (db) =>
-      db.query(
-        `SELECT id, epay_min, configuration_flags, epay_secret, notification_token::text AS token
-           FROM activity_providers WHERE eik = '204691040'`,
-      ),
+      db.query(`SELECT id, epay_min, configuration_flags, epay_secret FROM activity_providers WHERE eik = '204691040'`),
     );
     assert.equal(rows[0].epay_min, '8460099999');
     assert.equal(rows[0].configuration_flags, 3);
@@ -46,7 +43,7 @@ describe('the master’s activity providers and types', () => {
     await master.getByText('Въведен', { exact: true }).waitFor();
     assert.equal(await master.getByLabel(/Таен ключ в ePay/).inputValue(), '');
     const url = await master.getByRole('textbox', { name: 'Адрес за известия от ePay' }).inputValue();
-    assert.match(url, new RegExp(`/api/activities/payments/epay-notification/${rows[0].token}$`));
+    assert.match(url, new RegExp(`/api/payments/epay/notifications/${rows[0].id}$`));
     assert.equal((await master.content()).includes(SECRET), false);
     await master.screenshot({ path: join(SCREENSHOTS, 'activity-provider-form.png'), fullPage: true });
 

@@ -101,5 +101,8 @@ report.on('end', async () => {
   );
   console.log(`# ${files.length} files, ${concurrency} at a time, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`browser tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-  if (counts.failed || counts.skipped) process.exitCode = 1;
+  // Exit explicitly once the output is written: node:test's own harness in this process would otherwise end it with
+  // status 0 after a failed file (seen in CI: "1 failed" and exit 0).
+  const status = counts.failed || counts.skipped ? 1 : 0;
+  process.stdout.write('', () => process.exit(status));
 });

@@ -51,6 +51,8 @@ function run(name, command, args, options = {}) {
     for (const entry of counts.files ?? []) fileTimes.push({ stage: name, ...entry });
   }
   let ok = result.status === 0;
+  // A runner that counted a failure fails its stage whatever its exit code.
+  if (counts?.failed) ok = false;
   if (counts?.skipped) {
     console.error(`✗ ${name}: ${counts.skipped} skipped, focused-away or todo test(s): delete them or make them run`);
     ok = false;
