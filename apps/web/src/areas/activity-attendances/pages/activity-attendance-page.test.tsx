@@ -178,7 +178,7 @@ describe('/activities/attendances', () => {
     api(Role.Director);
     renderArea(activityAttendancesArea, `${PAGE}&tab=summary`);
     expect(await screen.findByText('Проведени занятия: 8', {}, wait)).toBeDefined();
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table', {}, wait);
     expect(within(table).getByText('Галя Иванова')).toBeDefined();
     expect(within(table).getByText('Общо')).toBeDefined();
     expect(screen.getByRole('button', { name: /Изтегли PDF/ })).toBeDefined();
