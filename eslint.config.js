@@ -8,6 +8,11 @@ const typedSql = 'Use the typed Sql layer (Db.sql / sqlOf) from the area’s dat
 const untypedQueries = [
   { selector: "CallExpression[callee.property.name='query'][callee.object.property.name='manager']", message: typedSql },
   { selector: "CallExpression[callee.property.name='query'][callee.object.name='manager']", message: typedSql },
+  {
+    // pg queues them anyway, warns that pg 9 refuses it, and the order of a transaction's statements becomes unclear.
+    selector: "CallExpression[callee.object.name='Promise'][callee.property.name=/^all(Settled)?$/]",
+    message: 'A request’s statements share one transaction and one connection: await them one after another.',
+  },
 ];
 const inData = 'SQL lives in the area’s data/ folder (repositories and *.sql.ts), not in services or controllers.';
 const sqlOutsideData = [

@@ -82,6 +82,7 @@ describe('the master administrator’s account pages', () => {
 
     await page.locator('aside nav a', { hasText: 'Акаунт и връзки' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/user/account');
+    await page.getByRole('heading', { name: 'Акаунт и връзки' }).waitFor();
     await page.getByRole('searchbox', { name: 'Имейл, телефон или ЕГН' }).fill(DIRECTOR.email);
     await page.getByRole('searchbox', { name: 'Имейл, телефон или ЕГН' }).press('Enter');
     await page.waitForURL((url) => url.search.includes('q='));
@@ -92,8 +93,11 @@ describe('the master administrator’s account pages', () => {
     // The master blocks the new account: its open session ends at the next request.
     await page.locator('aside nav a', { hasText: 'Активиране и парола' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/user/activation');
+    // The URL changes before the new page renders; the previous page has a search box with the same name.
+    await page.getByRole('heading', { name: 'Активиране и парола' }).waitFor();
     await page.getByRole('searchbox', { name: 'Имейл, телефон или ЕГН' }).fill(email);
     await page.getByRole('searchbox', { name: 'Имейл, телефон или ЕГН' }).press('Enter');
+    await page.waitForURL((url) => url.search.includes('q='));
     await page.getByRole('button', { name: 'Деактивирай акаунта' }).click();
     await page.getByRole('button', { name: 'Деактивирай', exact: true }).click();
     await page.getByText('Акаунтът е деактивиран.').waitFor();

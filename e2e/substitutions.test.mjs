@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from './testing.mjs';
 import { DIRECTOR } from './server.mjs';
-import { aGroupOfTheDirector, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
+import { aGroupOfTheDirector, newPage, SCREENSHOTS, signInAsDirector, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 
@@ -18,31 +18,6 @@ function threeWorkingDays(year) {
     return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${year}`;
   };
   return [text(0), text(2)];
-}
-
-/**
- * `newPage` of support.mjs, but the refusal this journey provokes (409) is expected: the browser's note about it is
- * not a problem; any other page error or console error still fails the test.
- */
-async function pageExpectingConflict(t) {
-  const context = await state.browser.newContext({
-    baseURL: state.product.baseUrl,
-    locale: 'bg-BG',
-    viewport: { width: 1280, height: 800 },
-  });
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of (401|409)/.test(message.text()))
-      problems.push(`console error: ${message.text()}`);
-  });
-  t.after(async () => {
-    await context.close();
-    assert.deepEqual(problems, [], 'the page logged errors');
-  });
-  return page;
 }
 
 async function choose(page, label, option) {
@@ -68,7 +43,8 @@ describe('substitutions', () => {
     await aGroupOfTheDirector(state, 'Пчелички');
     const [from, to] = threeWorkingDays(year);
 
-    const page = await pageExpectingConflict(t);
+    // The refusal this journey provokes (409) is expected: the browser's note about it is not a problem.
+    const page = await newPage(state, t, undefined, { expectedStatuses: [409] });
     await signInAsDirector(page);
     await page.goto('/staff/members-substitution');
     await page.getByText('Няма заместване по избраните критерии.').waitFor();

@@ -18,6 +18,17 @@ if (reportDir && testFile) {
   process.on('exit', () => writeFileSync(join(reportDir, `${basename(testFile)}.json`), JSON.stringify({ file: testFile, ran })));
 }
 
+/** What each open page reports when its test fails (registered by e2e/support.mjs newPage); emptied per test. */
+const failureReports = new Set();
+
+/**
+ * Runs `report(testName)` if the running test fails, before its pages close: a CI log then says where each page was.
+ * @param {(testName: string) => Promise<void>} report
+ */
+export function onFailure(report) {
+  failureReports.add(report);
+}
+
 /** @param {typeof nodeTest.it} define */
 const bounded =
   (define) =>
@@ -30,9 +41,17 @@ const bounded =
     if (typeof options === 'function') [options, fn] = [{}, options];
     const body = fn;
     if (typeof body !== 'function') throw new Error(`the test "${name}" has no body: write it or delete it`);
-    return define(name, { timeout: TEST_TIMEOUT, ...options }, (t) => {
+    return define(name, { timeout: TEST_TIMEOUT, ...options }, async (t) => {
       ran += 1;
-      return body(t);
+      failureReports.clear();
+      try {
+        return await body(t);
+      } catch (error) {
+        for (const report of failureReports) await report(name).catch(() => undefined);
+        throw error;
+      } finally {
+        failureReports.clear();
+      }
     });
   };
 

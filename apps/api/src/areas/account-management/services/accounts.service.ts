@@ -43,11 +43,9 @@ export class AccountsService {
   async info(userId: number): Promise<AccountInfo> {
     const account = await this.accounts.find(userId);
     if (!account) throw new NotFoundError(accountMessages.accountNotFound);
-    const [memberships, staff, parents] = await Promise.all([
-      this.accounts.memberships(userId),
-      this.accounts.staffRecords(userId),
-      this.accounts.parentRecords(userId),
-    ]);
+    const memberships = await this.accounts.memberships(userId);
+    const staff = await this.accounts.staffRecords(userId);
+    const parents = await this.accounts.parentRecords(userId);
     return { ...account, memberships, staff, parents };
   }
 

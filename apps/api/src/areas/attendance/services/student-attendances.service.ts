@@ -111,13 +111,11 @@ export class StudentAttendancesService {
     const found = await this.attendances.rows(user, groupId, first, last, studentIds ?? null, reach);
     if (reach === 'parent' && !found.length) throw new NotFoundError(messages.groupNotFound);
     const ids = found.map((row) => row.studentId);
-    const [cells, counts, requests, notes, locked] = await Promise.all([
-      this.attendances.cells(user, ids, first, last),
-      this.attendances.counts(user, group, ids, first, last),
-      this.attendances.requests(ids, first, last),
-      this.attendances.notes(ids, first, last),
-      this.locks.dayLocks(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId }),
-    ]);
+    const cells = await this.attendances.cells(user, ids, first, last);
+    const counts = await this.attendances.counts(user, group, ids, first, last);
+    const requests = await this.attendances.requests(ids, first, last);
+    const notes = await this.attendances.notes(ids, first, last);
+    const locked = await this.locks.dayLocks(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId });
     const today = sofiaToday();
     const days: StudentAttendanceMonthDay[] = monthBounds(year, month).days.map((forDate) => {
       const lock = locked.get(forDate);

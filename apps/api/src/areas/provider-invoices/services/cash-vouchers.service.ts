@@ -93,10 +93,8 @@ export class CashVouchersService {
   async summary(user: AuthUser, voucherId: number): Promise<CashVoucherDocument> {
     const voucher = await this.documents.voucher(user, voucherId);
     if (!voucher) throw new NotFoundError(messages.voucherNotFound);
-    const [provider, kindergarten] = await Promise.all([
-      this.protocols.provider(user, voucher.providerId),
-      this.documents.kindergarten(user),
-    ]);
+    const provider = await this.protocols.provider(user, voucher.providerId);
+    const kindergarten = await this.documents.kindergarten(user);
     return {
       id: voucher.id,
       number: voucher.number,
@@ -136,11 +134,9 @@ export class CashVouchersService {
     protocol: ProtocolRow,
     voucher: Pick<CashVoucherDocument, 'id' | 'number' | 'voucherDate' | 'receivedBy' | 'annulled'>,
   ): Promise<CashVoucherDocument> {
-    const [provider, kindergarten, invoice] = await Promise.all([
-      this.protocols.provider(user, protocol.providerId),
-      this.documents.kindergarten(user),
-      this.documents.invoice(protocol.id),
-    ]);
+    const provider = await this.protocols.provider(user, protocol.providerId);
+    const kindergarten = await this.documents.kindergarten(user);
+    const invoice = await this.documents.invoice(protocol.id);
     const basis =
       `Изплащане на събрани такси за допълнителни дейности за ${periodText(protocol.year, protocol.month)} г. ` +
       `по приемо-предавателен протокол № ${protocol.number} от ${bgDate(protocol.protocolDate)} г.` +

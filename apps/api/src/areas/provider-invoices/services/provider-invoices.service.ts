@@ -152,13 +152,11 @@ export class ProviderInvoicesService {
 
   async summary(user: AuthUser, protocolId: number): Promise<ProtocolDocument> {
     const protocol = await this.protocol(user, protocolId);
-    const [provider, kindergarten, activities, invoice, vouchers] = await Promise.all([
-      this.provider(user, protocol.providerId),
-      this.documents.kindergarten(user),
-      this.documents.protocolActivities(protocol.id),
-      this.documents.invoice(protocol.id),
-      this.documents.vouchers(protocol.id),
-    ]);
+    const provider = await this.provider(user, protocol.providerId);
+    const kindergarten = await this.documents.kindergarten(user);
+    const activities = await this.documents.protocolActivities(protocol.id);
+    const invoice = await this.documents.invoice(protocol.id);
+    const vouchers = await this.documents.vouchers(protocol.id);
     return {
       id: protocol.id,
       number: protocol.number,
@@ -257,11 +255,9 @@ export class ProviderInvoicesService {
     invoiceDate: string,
     recipientEik: string | null,
   ): Promise<InvoicePreparation> {
-    const [provider, kindergarten, activities] = await Promise.all([
-      this.provider(user, protocol.providerId),
-      this.documents.kindergarten(user),
-      this.documents.protocolActivities(protocol.id),
-    ]);
+    const provider = await this.provider(user, protocol.providerId);
+    const kindergarten = await this.documents.kindergarten(user);
+    const activities = await this.documents.protocolActivities(protocol.id);
     const percent = provider.vatRegistered ? PROVIDER_INVOICE_VAT_PERCENT : 0;
     const { vatCents, baseCents } = await this.documents.vat(protocol.totalCents, percent);
     return {
