@@ -52,7 +52,10 @@ export type GroupFigure = z.infer<typeof groupFigure>;
 export const dashboardEvent = z.object({
   id: int(),
   title: z.string(),
-  /** ISO moments. */
+  /**
+   * A timed event's start and end as ISO moments (UTC); an all-day event's first and last day as Sofia calendar days
+   * 'YYYY-MM-DD' (no time zone: no browser can move the day).
+   */
   startsAt: z.string(),
   endsAt: z.string(),
   allDay: z.boolean(),
@@ -67,6 +70,8 @@ export const dashboardMessage = z.object({
   /** A plain-text excerpt of the content. */
   text: z.string(),
   seenByCurrentUser: z.boolean(),
+  /** The reader wrote it (their sent messages are among their recent ones, as in the inbox). */
+  sentByCurrentUser: z.boolean(),
 });
 export type DashboardMessage = z.infer<typeof dashboardMessage>;
 

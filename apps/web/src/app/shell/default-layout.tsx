@@ -94,7 +94,8 @@ function Shell() {
     });
   }, [dispatch, userId]);
 
-  // A page chosen in the drawer closes it.
+  // A page chosen in the drawer closes it (SideMenu's onNavigate, on every item, the current page's too); so does any
+  // other navigation (back, a link on the page).
   const [drawerPath, setDrawerPath] = useState(pathname);
   if (drawerPath !== pathname) {
     setDrawerPath(pathname);
@@ -172,7 +173,7 @@ function Shell() {
           styles={{ body: { padding: 0 } }}
         >
           <nav aria-label={shellTexts.menu}>
-            <SideMenu sections={sections} />
+            <SideMenu sections={sections} onNavigate={() => setDrawerOpen(false)} />
           </nav>
         </Drawer>
       )}

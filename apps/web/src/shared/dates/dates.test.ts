@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs, formatDate, formatDateTime, toApiDate } from './dates';
+import { dayjs, formatDate, formatDateTime, sofiaDay, toApiDate } from './dates';
 
 describe('dates', () => {
   it('shows a day as DD.MM.YYYY', () => {
@@ -26,5 +26,13 @@ describe('dates', () => {
 
   it('sends a calendar day to the API as an ISO date', () => {
     expect(toApiDate(new Date(2026, 8, 15, 23, 30))).toBe('2026-09-15');
+  });
+
+  it("tells Sofia's calendar day of a moment, whatever the browser's zone", () => {
+    expect(sofiaDay(Date.parse('2026-11-25T21:59:59Z'))).toBe('2026-11-25');
+    expect(sofiaDay(Date.parse('2026-11-25T22:00:00Z'))).toBe('2026-11-26');
+    // Summer time: UTC+3.
+    expect(sofiaDay(Date.parse('2026-07-01T20:59:59Z'))).toBe('2026-07-01');
+    expect(sofiaDay(Date.parse('2026-07-01T21:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -1,4 +1,4 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import 'dayjs/locale/bg';
 
 /**
@@ -26,5 +26,24 @@ export const formatDateTime = (value: ConfigType | null | undefined): string => 
 
 /** A calendar day for the API: "2026-11-03". */
 export const toApiDate = (value: ConfigType): string => dayjs(value).format(API_DATE_FORMAT);
+
+/** The kindergartens' time zone: "today" and the days of the calendar are Sofia's, whatever the browser's zone. */
+export const SOFIA_TIME_ZONE = 'Europe/Sofia';
+
+const sofiaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SOFIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Sofia at a moment (now by default), "2026-11-26": the same in every browser's time zone. */
+export function sofiaDay(moment: Date | number = Date.now()): string {
+  const parts = Object.fromEntries(sofiaParts.formatToParts(moment).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Today in Sofia as a calendar day (the local midnight of Sofia's date, for dayjs arithmetic on days). */
+export const sofiaToday = (): Dayjs => dayjs(sofiaDay());
 
 export { dayjs };

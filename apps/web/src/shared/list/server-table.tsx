@@ -28,7 +28,21 @@ export interface ServerTableProps<Row, S extends string> {
 export const sortOrderOf = <S extends string>(paging: ListPaging<S>, column: S): 'ascend' | 'descend' | null =>
   paging.sort === column ? (paging.desc ? 'descend' : 'ascend') : null;
 
-/** A failed load's message with a retry (the list or the details are then empty, spec 1 §8). */
+/**
+ * Whether loading again can help: a network fault or timeout, a server fault (5xx), 408 (the request took too long) or
+ * 429 (too many requests). A refusal (403), a missing item (404) or bad input (400) answers the same the next time.
+ */
+export function retryHelps(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  if (!error || !('status' in error)) return false;
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  return typeof status === 'number' && (status >= 500 || status === 408 || status === 429);
+}
+
+/**
+ * A failed load's message (the list or the details are then empty, spec 1 §8), with "Опитай отново" only where
+ * loading again can help (`retryHelps`).
+ */
 export function LoadError({ list }: { list: Pick<ServerList<unknown>, 'error' | 'refetch'> }) {
   return (
     <Alert
@@ -36,9 +50,11 @@ export function LoadError({ list }: { list: Pick<ServerList<unknown>, 'error' | 
       showIcon
       title={errorMessage(list.error)}
       action={
-        <Button size="small" onClick={() => void list.refetch()}>
-          Опитай отново
-        </Button>
+        retryHelps(list.error) ? (
+          <Button size="small" onClick={() => void list.refetch()}>
+            Опитай отново
+          </Button>
+        ) : undefined
       }
     />
   );
@@ -46,7 +62,7 @@ export function LoadError({ list }: { list: Pick<ServerList<unknown>, 'error' | 
 
 /**
  * A server-paged, server-sorted list (`{result, rowsCount}`): the table with its loading veil and empty text, or
- * the error with a retry when the load failed (the list is then empty, spec 1 §8). Sortable columns set
+ * the error (with a retry where it can help) when the load failed (the list is then empty, spec 1 §8). Sortable columns set
  * `sorter: true`, a `key` of the sort name and `sortOrder: sortOrderOf(paging, key)`.
  */
 export function ServerTable<Row extends object, S extends string>(props: ServerTableProps<Row, S>) {

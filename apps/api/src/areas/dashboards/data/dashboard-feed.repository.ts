@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardBirthday, DashboardEvent, DashboardMessage, GroupDayCounts } from '@kg/contracts';
 import { Db } from '../../../platform/database/db.service.js';
 import { audienceReachesSql } from '../../communication/data/audience.sql.js';
-import { ABSENT, BG, EVENT_LIMIT, PERSONAL_SQL, PRESENT, ROSTER_SQL, STUDENT_NAME } from './dashboards.sql.js';
+import { ABSENT, BG, EVENT_COLUMNS, EVENT_LIMIT, PERSONAL_SQL, PRESENT, ROSTER_SQL, STUDENT_NAME } from './dashboards.sql.js';
 
 export interface SchoolYear {
   id: number;
@@ -92,7 +92,10 @@ export class DashboardFeedRepository {
     );
   }
 
-  /** The next events a reader (user, staff or not, groups) is addressed by, from the start of `date` in Sofia. */
+  /**
+   * The next events a reader (user, staff or not, groups) is addressed by, from the start of `date` in Sofia (an all-day
+   * event's days as Sofia calendar days: EVENT_COLUMNS).
+   */
   upcomingEvents(
     kindergartenId: number | null,
     date: string,
@@ -101,7 +104,7 @@ export class DashboardFeedRepository {
     classIds: number[],
   ): Promise<DashboardEvent[]> {
     return this.db.sql.many<DashboardEvent>(
-      `SELECT e.id, e.title, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.all_day AS "allDay"
+      `SELECT ${EVENT_COLUMNS}
          FROM events e
         WHERE e.kindergarten_id = $1 AND e.ends_at >= ($2::date)::timestamp AT TIME ZONE 'Europe/Sofia'
           AND ${audienceReachesSql('e', { id: '$3', isStaff: '$4', classIds: '$5' })}

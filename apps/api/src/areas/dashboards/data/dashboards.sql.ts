@@ -28,21 +28,32 @@ export const ROSTER_SQL = `
 export const EVENT_LIMIT = 5;
 const MESSAGE_LIMIT = 5;
 
+/**
+ * An event's columns on a dashboard (alias e): a timed event's start and end as UTC moments, an all-day event's as its
+ * first and last calendar day in Sofia, 'YYYY-MM-DD' (stored as Sofia midnights: docs/events.md), so that no browser's
+ * time zone can move the day.
+ */
+const eventMoment = (column: string) =>
+  `CASE WHEN e.all_day THEN to_char(${column} AT TIME ZONE 'Europe/Sofia', 'YYYY-MM-DD')
+        ELSE to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END`;
+export const EVENT_COLUMNS = `e.id, e.title, ${eventMoment('e.starts_at')} AS "startsAt", ${eventMoment('e.ends_at')} AS "endsAt",
+  e.all_day AS "allDay"`;
+
 /** $1 kindergarten, $2 user, $3 day, $4 the reader is staff, $5 with the staff figures, $6 the worked staff statuses. */
 export const PERSONAL_SQL = `
   WITH viewer AS (SELECT viewer_class_ids($1, $2, $3::date) AS class_ids)
   SELECT
-    (SELECT coalesce(json_agg(e ORDER BY e."startsAt", e.id), '[]') FROM (
-       SELECT e.id, e.title, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.all_day AS "allDay"
+    (SELECT coalesce(jsonb_agg(to_jsonb(x) - 'n' ORDER BY x.n), '[]') FROM (
+       SELECT ${EVENT_COLUMNS}, row_number() OVER (ORDER BY e.starts_at, e.id) AS n
          FROM events e, viewer v
         WHERE e.kindergarten_id = $1 AND e.ends_at >= ($3::date)::timestamp AT TIME ZONE 'Europe/Sofia'
           AND ${audienceReachesSql('e', { id: '$2', isStaff: '$4', classIds: 'v.class_ids' })}
-        ORDER BY e.starts_at, e.id LIMIT ${EVENT_LIMIT}) e) AS events,
+        ORDER BY e.starts_at, e.id LIMIT ${EVENT_LIMIT}) x) AS events,
     (SELECT coalesce(json_agg(m ORDER BY m.date DESC, m.id DESC), '[]') FROM (
        SELECT m.id, r.created_at AS date, m.title, m.content,
-              (r.seen_at IS NOT NULL AND r.unseen_replies = 0) AS "seenByCurrentUser"
+              (r.seen_at IS NOT NULL AND r.unseen_replies = 0) AS "seenByCurrentUser", r.is_author AS "sentByCurrentUser"
          FROM message_recipients r JOIN messages m ON m.id = r.message_id
-        WHERE r.user_id = $2 AND r.kindergarten_id = $1 AND NOT r.is_author
+        WHERE r.user_id = $2 AND r.kindergarten_id = $1
         ORDER BY r.created_at DESC, r.message_id DESC LIMIT ${MESSAGE_LIMIT}) m) AS messages,
     (SELECT json_build_object('total', count(*), 'present', count(*) FILTER (WHERE ta.type = ANY ($6::smallint[])),
                               'absent', count(ta.id) FILTER (WHERE NOT ta.type = ANY ($6::smallint[])),

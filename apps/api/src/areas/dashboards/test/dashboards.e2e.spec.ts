@@ -1,4 +1,4 @@
-import { ChildAttendanceStatus, Role } from '@kg/contracts';
+import { Audience, ChildAttendanceStatus, Role } from '@kg/contracts';
 import request from 'supertest';
 import { type AttendanceMonth, anAttendanceMonth } from '../../../../test/attendance-month.js';
 import { aCommunity, type Community } from '../../../../test/community.js';
@@ -289,6 +289,61 @@ describe('/api/Dashboards', () => {
       rate({ ...month.totals, present: both('present') + 4, unexcused: both('unexcused'), excused: both('excused') }),
     );
     expect(national.body.children).toBeGreaterThan(body.children);
+  });
+
+  it("lists the director's recent messages: her inbox and the ones she sent, newest first", async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO messages (kindergarten_id, title, content, audience, user_ids, created_by, created_at)
+       VALUES ($1, 'Молба за отпуск', '<p>Моля за отпуск.</p>', NULL, $2, $3, '2026-10-29T08:00:00Z') RETURNING id`,
+      [c.kindergartenId, [c.director.user.id], c.teachers[0].user.id],
+    );
+    await t.db.query(
+      `INSERT INTO message_recipients (kindergarten_id, message_id, user_id, created_at) VALUES ($1, $2, $3, '2026-10-29T08:00:00Z')`,
+      [c.kindergartenId, rows[0]!.id, c.director.user.id],
+    );
+    const sent = await request(t.http)
+      .post('/api/Messages')
+      .set(c.director.auth)
+      .send({
+        title: 'Излет в петък',
+        content: '<p>В петък сме на излет.</p>',
+        audience: Audience.OnlyClasses,
+        classIds: [c.groupIds[0]],
+      })
+      .expect(200);
+
+    const { body } = await get(`/api/Dashboards?date=${DAY}`, c.director.auth).expect(200);
+    expect(body.messages).toEqual([
+      expect.objectContaining({
+        id: sent.body.entityId,
+        title: 'Излет в петък',
+        sentByCurrentUser: true,
+        seenByCurrentUser: true,
+      }),
+      expect.objectContaining({ id: rows[0]!.id, title: 'Молба за отпуск', sentByCurrentUser: false, seenByCurrentUser: false }),
+    ]);
+    // The parents it reached see it as received.
+    const parent = await get(`/api/Dashboards?date=${DAY}`, c.parents[0][0].auth).expect(200);
+    expect(parent.body.messages[0]).toMatchObject({ id: sent.body.entityId, sentByCurrentUser: false });
+  });
+
+  it("answers an all-day event's days as Sofia calendar days, a timed event's as UTC moments", async () => {
+    await t.db.query(
+      `INSERT INTO events (kindergarten_id, title, all_day, starts_at, ends_at, audience, class_ids, created_by) VALUES
+         ($1, 'Коледа', true, '2026-12-24T22:00:00Z', '2026-12-25T22:00:00Z', 0, '{}', $2),
+         ($1, 'Концерт', false, '2026-12-23T16:30:00Z', '2026-12-23T18:00:00Z', 0, '{}', $2)`,
+      [c.kindergartenId, c.director.user.id],
+    );
+    const { body } = await get(`/api/Dashboards?date=2026-12-23`, c.director.auth).expect(200);
+    expect(body.upcommingEvents.filter((event: { title: string }) => ['Коледа', 'Концерт'].includes(event.title))).toEqual([
+      expect.objectContaining({
+        title: 'Концерт',
+        allDay: false,
+        startsAt: '2026-12-23T16:30:00Z',
+        endsAt: '2026-12-23T18:00:00Z',
+      }),
+      expect.objectContaining({ title: 'Коледа', allDay: true, startsAt: '2026-12-25', endsAt: '2026-12-26' }),
+    ]);
   });
 
   it('shows a director of another kindergarten none of these figures', async () => {

@@ -8,7 +8,7 @@ import type {
   MonthValue,
 } from '@kg/contracts';
 import { monthLabels } from '@kg/contracts/enums';
-import { Badge, Card, Col, Empty, List, Progress, Statistic, type StatisticProps, Typography } from 'antd';
+import { Badge, Card, Col, Empty, List, Progress, Statistic, type StatisticProps, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BarChart, type BarSeries } from '../../../shared/charts/bar-chart';
@@ -19,18 +19,25 @@ export const COLORS = { present: '#52c41a', absent: '#ff4d4f', excused: '#1677ff
 
 const monthName = (key: number): string => monthLabels[key as keyof typeof monthLabels];
 
-/** A chart of monthly series (months 1–12 in the school year's order, named in Bulgarian). */
+/**
+ * A chart of monthly series (months 1–12 in the school year's order, named in Bulgarian). A chart with nothing to show
+ * (no month with a value above 0) is left out: `emptyText` says in one sentence why there is nothing.
+ */
 export function MonthsChart(props: {
   title: string;
   months: number[];
   series: { name: string; color: string; values: MonthValue[] }[];
   format?: (value: number) => string;
+  emptyText: string;
 }) {
   const series: BarSeries[] = props.series.map((item) => ({
     name: item.name,
     color: item.color,
     values: props.months.map((key) => item.values.find((value) => value.key === key)?.value ?? 0),
   }));
+  if (!series.some((item) => item.values.some((value) => value > 0))) {
+    return <Typography.Text type="secondary">{props.emptyText}</Typography.Text>;
+  }
   return (
     <BarChart
       title={props.title}
@@ -57,6 +64,7 @@ export function ChildMonthsChart(props: { name: string; months: number[]; attend
         { name: 'Присъствия', color: COLORS.present, values: props.attendances },
         { name: 'Отсъствия', color: COLORS.absent, values: props.absences },
       ]}
+      emptyText={`За ${props.name} още няма отбелязани присъствия и отсъствия през учебната година.`}
     />
   );
 }
@@ -81,6 +89,17 @@ export function DayCountsStatistics({ counts, dayOffReason }: { counts: DayCount
   );
 }
 
+/**
+ * When an event is: an all-day event's days as they come (Sofia calendar days, 'YYYY-MM-DD': no time zone can move
+ * them), a timed event's start as a moment.
+ */
+export function eventWhen(event: DashboardEvent): string {
+  if (!event.allDay) return formatDateTime(event.startsAt);
+  return event.endsAt > event.startsAt
+    ? `${formatDate(event.startsAt)} – ${formatDate(event.endsAt)}`
+    : `${formatDate(event.startsAt)} (цял ден)`;
+}
+
 export function EventsList({ events }: { events: DashboardEvent[] }) {
   return (
     <List
@@ -89,10 +108,7 @@ export function EventsList({ events }: { events: DashboardEvent[] }) {
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Няма предстоящи събития" /> }}
       renderItem={(event) => (
         <List.Item>
-          <List.Item.Meta
-            title={<Link to={`/calendar?id=${event.id}`}>{event.title}</Link>}
-            description={event.allDay ? formatDate(event.startsAt) : formatDateTime(event.startsAt)}
-          />
+          <List.Item.Meta title={<Link to={`/calendar?id=${event.id}`}>{event.title}</Link>} description={eventWhen(event)} />
         </List.Item>
       )}
     />
@@ -114,6 +130,7 @@ export function MessagesList({ messages }: { messages: DashboardMessage[] }) {
                 <Link to={`/messages/${message.id}`} style={{ fontWeight: message.seenByCurrentUser ? 400 : 600 }}>
                   {message.title}
                 </Link>
+                {message.sentByCurrentUser && <Tag style={{ marginInlineStart: 8 }}>Изпратено</Tag>}
               </span>
             }
             description={

@@ -51,6 +51,7 @@ export function KindergartenDashboardView({ dashboard: d }: { dashboard: Kinderg
               { name: 'Неизвинени отсъствия', color: COLORS.absent, values: d.studentUnexcusedAbsences },
               { name: 'Извинени отсъствия', color: COLORS.excused, values: d.studentExcusedAbsences },
             ]}
+            emptyText="През учебната година още няма отбелязани присъствия и отсъствия на децата."
           />
         </DashboardCard>
       </Col>
@@ -60,6 +61,7 @@ export function KindergartenDashboardView({ dashboard: d }: { dashboard: Kinderg
             title="Деца от подготвителните групи с повече от 3 дни неизвинени отсъствия по месеци"
             months={d.months}
             series={[{ name: 'Деца', color: COLORS.smp, values: d.smp }]}
+            emptyText="През учебната година няма дете от подготвителна група с повече от 3 дни неизвинени отсъствия в месеца."
           />
         </DashboardCard>
       </Col>

@@ -30,6 +30,7 @@ export function NationalDashboardView({ dashboard: d }: { dashboard: NationalDas
             months={d.months}
             series={[{ name: 'Посещаемост', color: COLORS.rate, values: d.attendanceRatePerMonth }]}
             format={asPercent}
+            emptyText="През учебната година още няма отбелязани присъствия и отсъствия."
           />
         </DashboardCard>
       </Col>

@@ -34,6 +34,7 @@ const message = {
   title: 'Екскурзия',
   text: 'Утре сме на екскурзия.',
   seenByCurrentUser: false,
+  sentByCurrentUser: false,
 };
 
 const director: KindergartenDashboard = {
@@ -81,6 +82,47 @@ describe('home dashboards', () => {
     expect(screen.getByRole('link', { name: 'Екскурзия' }).getAttribute('href')).toBe('/messages/9');
     expect(screen.getByText('28.10 · 6 г.')).toBeDefined();
   });
+
+  it('hides a chart with nothing to show and says why; marks her sent messages; an all-day event on its day anywhere', async () => {
+    // A browser west of Sofia (New York, UTC−5): the event's day must not move to the 24th.
+    const previous = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(new Date(Date.UTC(2026, 11, 25, 12)).getTimezoneOffset()).toBe(300);
+      const quiet: KindergartenDashboard = {
+        ...director,
+        smp: series(0),
+        upcommingEvents: [{ id: 5, title: 'Коледа', startsAt: '2026-12-25', endsAt: '2026-12-25', allDay: true }],
+        messages: [{ ...message, id: 10, title: 'Излет в петък', seenByCurrentUser: true, sentByCurrentUser: true }, message],
+      };
+      stubRoutes(
+        userOf(Role.Director),
+        answer(dashboardsRoutes.dashboard, () => quiet),
+      );
+      renderArea(dashboardsArea, '/');
+      const smp = (await screen.findByText('Деца над прага за месечни помощи', {}, wait)).closest('.ant-card') as HTMLElement;
+      expect(within(smp).queryByRole('img')).toBeNull();
+      expect(
+        within(smp).getByText(
+          'През учебната година няма дете от подготвителна група с повече от 3 дни неизвинени отсъствия в месеца.',
+        ),
+      ).toBeDefined();
+      // The chart with figures stays.
+      expect(screen.getByRole('img', { name: /Присъствия и отсъствия на децата по месеци/ })).toBeDefined();
+
+      const messages = screen.getByText('Последни съобщения').closest('.ant-card') as HTMLElement;
+      const items = within(messages).getAllByRole('listitem');
+      expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(['Излет в петък', 'Екскурзия']);
+      expect(within(items[0]!).getByText('Изпратено')).toBeDefined();
+      expect(within(items[1]!).queryByText('Изпратено')).toBeNull();
+
+      const christmas = screen.getByRole('link', { name: 'Коледа' }).closest('li') as HTMLElement;
+      expect(within(christmas).getByText('25.12.2026 (цял ден)')).toBeDefined();
+    } finally {
+      if (previous === undefined) delete process.env.TZ;
+      else process.env.TZ = previous;
+    }
+  }, 60_000);
 
   it('shows a teacher their groups today, the days left unmarked and the substitutions', async () => {
     const teacher: TeacherDashboard = {

@@ -4,7 +4,10 @@ import type { Dayjs } from 'dayjs';
 import { audienceColors } from '../../../shared/communication/audience-fields';
 import { startTimeOn } from '../calendar-range';
 
-/** One event in a day cell: coloured by its audience, with a dot and bold text while the reader has not seen it. */
+/**
+ * One event in a day cell: its whole title wrapped over as many lines as it takes, coloured by its audience, with a dot
+ * and bold text while the reader has not seen it.
+ */
 export function EventChip({ event, day, onOpen }: { event: EventRow; day: Dayjs; onOpen: (id: number) => void }) {
   const time = startTimeOn(event, day);
   const label = `${time ? `${time} ` : ''}${event.title}`;
@@ -18,9 +21,10 @@ export function EventChip({ event, day, onOpen }: { event: EventRow; day: Dayjs;
       style={{
         display: 'block',
         cursor: 'pointer',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        whiteSpace: 'nowrap',
+        // The whole title, wrapped (never cut): a day cell is narrow.
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        lineHeight: 1.4,
         marginInlineEnd: 0,
         marginBottom: 2,
         fontWeight: event.seenByCurrentUser ? 'normal' : 600,

@@ -2,21 +2,21 @@ import type { EventRow } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
 import { RealtimeEvent } from '@kg/contracts/realtime';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Calendar, Card, Flex, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Grid, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { audienceColors, mayAddressAll, useGetAudienceGroupsQuery } from '../../../shared/communication/audience-fields';
-import { dayjs } from '../../../shared/dates/dates';
+import { dayjs, sofiaDay } from '../../../shared/dates/dates';
 import { useRealtimeEvent } from '../../../shared/realtime';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetEventQuery, useGetEventsQuery, useSetAllEventsSeenMutation } from '../api';
-import { type CalendarView, calendarViews, daysOf, eventsOn, rangeOf } from '../calendar-range';
-import { EventChip } from '../components/event-chip';
+import { type CalendarView, calendarViews, daysOf, rangeOf } from '../calendar-range';
 import { EventDrawer } from '../components/event-drawer';
 import { EventFormDrawer } from '../components/event-form-drawer';
+import { MonthGrid } from '../components/month-grid';
 import { WeekGrid } from '../components/week-grid';
 
 const viewLabels: Record<CalendarView, string> = { month: 'Месец', week: 'Седмица', day: 'Ден' };
@@ -37,6 +37,7 @@ function titleOf(view: CalendarView, day: Dayjs): string {
 /**
  * /calendar (spec 1 §2, §7; spec 2 §4 and §7.5): the events the reader's audience reaches, by month, week or day
  * (weeks from Monday). `?id=` opens an event and jumps to its date; `?date=` and `?view=` keep the place in the URL.
+ * Today is Sofia's today. Titles are never cut: wrapped in the cells, and on a phone listed day by day under the month.
  */
 export default function CalendarPage() {
   const [params, setParams] = useSearchParams();
@@ -44,7 +45,10 @@ export default function CalendarPage() {
     ? (params.get('view') as CalendarView)
     : 'month';
   const dateParam = params.get('date');
-  const day = dateParam && dayjs(dateParam, 'YYYY-MM-DD', true).isValid() ? dayjs(dateParam) : dayjs().startOf('day');
+  // "Today" is Sofia's, whatever the browser's time zone (an all-day event's days are Sofia days: docs/events.md).
+  const today = sofiaDay();
+  const day = dateParam && dayjs(dateParam, 'YYYY-MM-DD', true).isValid() ? dayjs(dateParam) : dayjs(today);
+  const compact = Grid.useBreakpoint().md === false;
   const idParam = Number(params.get('id'));
   const openId = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
 
@@ -109,9 +113,9 @@ export default function CalendarPage() {
       </Flex>
       <Card>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
-          <Space>
+          <Space wrap>
             <Button aria-label="Назад" icon={<LeftOutlined />} onClick={() => step(-1)} />
-            <Button onClick={() => change({ day: dayjs().startOf('day') })}>Днес</Button>
+            <Button onClick={() => change({ day: dayjs(today) })}>Днес</Button>
             <Button aria-label="Напред" icon={<RightOutlined />} onClick={() => step(1)} />
             <Typography.Title level={4} style={{ margin: 0, textTransform: 'capitalize' }}>
               {titleOf(view, day)}
@@ -126,22 +130,17 @@ export default function CalendarPage() {
         {events.isError && <Alert type="error" showIcon title={errorMessage(events.error)} style={{ marginBottom: 16 }} />}
         <Spin spinning={events.isFetching}>
           {view === 'month' ? (
-            <Calendar
-              value={day}
-              headerRender={() => null}
-              onSelect={(value, info) => {
-                if (info.source === 'date') change({ day: value });
-              }}
-              cellRender={(current, info) =>
-                info.type === 'date'
-                  ? eventsOn(list, current).map((event) => (
-                      <EventChip key={event.id} event={event} day={current} onOpen={openEvent} />
-                    ))
-                  : info.originNode
-              }
+            <MonthGrid
+              days={daysOf('month', day)}
+              month={day}
+              today={today}
+              events={list}
+              onOpen={openEvent}
+              onOpenDay={(value) => change({ view: 'day', day: value })}
+              compact={compact}
             />
           ) : (
-            <WeekGrid days={daysOf(view, day)} events={list} onOpen={openEvent} />
+            <WeekGrid days={daysOf(view, day)} today={today} events={list} onOpen={openEvent} compact={compact} />
           )}
         </Spin>
         {!events.isFetching && !events.isError && list.length === 0 && (

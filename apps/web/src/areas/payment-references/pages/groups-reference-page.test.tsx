@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { type ClassesReference, identityRoutes, paymentReferencesRoutes } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { answer, stubRoutes } from '../../../test/fetch-stub';
+import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { setScreenWidth } from '../../../test/screen-width';
 import { paymentReferencesArea } from '../routes';
@@ -60,7 +60,10 @@ describe('/activities/references/groups', () => {
 
   it('shows the load error with a retry', async () => {
     setScreenWidth(1280);
-    stubRoutes(answer(identityRoutes.getUserData, () => aDirector));
+    stubRoutes(
+      answer(identityRoutes.getUserData, () => aDirector),
+      answer(paymentReferencesRoutes.classes, () => json(500, { statusCode: 500, message: 'Възникна грешка.' })),
+    );
     renderArea(paymentReferencesArea, '/activities/references/groups?month=10&year=2026');
     expect(await screen.findByRole('button', { name: 'Опитай отново' }, wait)).toBeDefined();
   }, 30_000);

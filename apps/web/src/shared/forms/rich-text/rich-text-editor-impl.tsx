@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import LinkOutlined from '@ant-design/icons/es/icons/LinkOutlined';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedRichTextHref } from '@kg/contracts';
@@ -51,9 +52,13 @@ function LinkButton({ current, onApply, disabled }: { current: string; onApply: 
       }
     >
       <Tooltip title="Връзка">
-        <Button size="small" aria-label="Връзка" disabled={disabled} type={current ? 'primary' : 'text'}>
-          🔗
-        </Button>
+        <Button
+          size="small"
+          aria-label="Връзка"
+          disabled={disabled}
+          type={current ? 'primary' : 'text'}
+          icon={<LinkOutlined aria-hidden />}
+        />
       </Tooltip>
     </Popover>
   );

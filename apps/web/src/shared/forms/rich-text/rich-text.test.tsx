@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 // The editor itself, not its lazy wrapper: loading the chunk is not what this test is about.
@@ -59,5 +59,14 @@ describe('RichTextEditor', () => {
     expect(emitted).not.toMatch(/onclick|javascript:|<script|<img|style=|class=/);
     expect(screen.getByRole('toolbar', { name: 'Форматиране' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Удебелен' })).toBeDefined();
+  });
+
+  it('draws the link button with an icon, not an emoji that needs an emoji font, named in Bulgarian', async () => {
+    render(<RichTextEditor aria-label="Съдържание" value="<p>Текст</p>" onChange={vi.fn()} />);
+    const button = await screen.findByRole('button', { name: 'Връзка' }, { timeout: 10_000 });
+    expect(button.textContent).toBe('');
+    expect(button.querySelector('.anticon-link svg')).not.toBeNull();
+    // The icon's own English name ("link") is hidden: the button's Bulgarian name is the only one read out.
+    expect(within(button).queryByRole('img')).toBeNull();
   });
 });
