@@ -3,12 +3,11 @@ import { allows, Resource, Role } from '@kg/contracts/access';
 import MenuFoldOutlined from '@ant-design/icons/MenuFoldOutlined';
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons/MenuUnfoldOutlined';
-import { Alert, App, Button, Drawer, Flex, FloatButton, Grid, Layout, Spin, theme, Typography } from 'antd';
+import { App, Button, Drawer, Flex, FloatButton, Grid, Layout, Spin, theme, Typography } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useGetUserDataQuery } from '../../areas/identity/api';
 import { schoolYearChanged } from '../../areas/kindergartens/api';
 import { followScopeChanges } from '../../areas/kindergartens/scope-channel';
-import { errorMessage } from '../../shared/api/errors';
 import { RealtimeBridge } from '../../shared/realtime';
 // dayjs in Bulgarian (weeks from Monday) for every signed-in page and antd's pickers.
 import '../../shared/dates/dates';
@@ -24,11 +23,11 @@ import { buildMenu, hasItems, RESOURCE_PAGE } from './menu';
 import { SideMenu } from './side-menu';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 import { useMenuCollapsed } from './use-menu-collapsed';
+import { LoadError } from '../../shared/list/load-error';
 
 export const shellTexts = {
   loading: 'Зареждане…',
   loadFailed: 'Данните на профила не можаха да бъдат заредени.',
-  retry: 'Опитай отново',
   openMenu: 'Отвори менюто',
   collapseMenu: 'Свий менюто',
   expandMenu: 'Разгъни менюто',
@@ -140,21 +139,7 @@ function Shell() {
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: small ? 12 : 24, minWidth: 0 }}>
-          {userData.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={shellTexts.loadFailed}
-              description={errorMessage(userData.error)}
-              action={
-                <Button size="small" onClick={() => void userData.refetch()}>
-                  {shellTexts.retry}
-                </Button>
-              }
-            />
-          ) : user ? (
-            <Outlet />
-          ) : null}
+          {userData.isError ? <LoadError list={userData} title={shellTexts.loadFailed} /> : user ? <Outlet /> : null}
         </Layout.Content>
       </Layout>
 

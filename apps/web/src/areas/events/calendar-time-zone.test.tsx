@@ -6,6 +6,7 @@ import { answer, stubRoutes } from '../../test/fetch-stub';
 import { aDirector, renderArea } from '../../test/render-app';
 import { setScreenWidth } from '../../test/screen-width';
 import { eventsArea } from './routes';
+import { setTimeZone } from '../../test/time-zone';
 
 /**
  * The calendar in a browser outside Sofia: New York, UTC−5 in November (Sofia is UTC+2). Node follows process.env.TZ
@@ -40,12 +41,10 @@ const longTitle: EventRow = {
 describe('the calendar outside Sofia', () => {
   let previous: string | undefined;
   beforeAll(() => {
-    previous = process.env.TZ;
-    process.env.TZ = ZONE;
+    previous = setTimeZone(ZONE);
   });
   afterAll(() => {
-    if (previous === undefined) delete process.env.TZ;
-    else process.env.TZ = previous;
+    setTimeZone(previous);
   });
   afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,5 @@
-export { LoadError, ServerTable, type ServerList, sortOrderOf } from './server-table';
+export { ServerTable, type ServerList, sortOrderOf } from './server-table';
+export { type FailedLoad, LoadError, retryHelps } from './load-error';
 export { type ListChanges, type ListPaging, pageQueryOf, useUrlListState } from './use-url-list-state';
 export { DateRangeFilter, GroupFilter, type GroupOption } from './filters';
 export { type ExportLink, ListPage, type ListPageProps } from './list-page';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadError } from './server-table';
+import { LoadError } from './load-error';
 
 const answer = (status: number, message: string): FetchBaseQueryError => ({ status, data: { statusCode: status, message } });
 

@@ -1,8 +1,8 @@
 import type { PagedResult } from '@kg/contracts';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Alert, Button, Empty, Table, type TableProps } from 'antd';
-import { errorMessage } from '../api/errors';
+import { Empty, Table, type TableProps } from 'antd';
+import { LoadError } from './load-error';
 import type { ListChanges, ListPaging } from './use-url-list-state';
 
 export interface ServerList<Row> {
@@ -27,38 +27,6 @@ export interface ServerTableProps<Row, S extends string> {
 /** The sort arrow of a column, from the list's state. */
 export const sortOrderOf = <S extends string>(paging: ListPaging<S>, column: S): 'ascend' | 'descend' | null =>
   paging.sort === column ? (paging.desc ? 'descend' : 'ascend') : null;
-
-/**
- * Whether loading again can help: a network fault or timeout, a server fault (5xx), 408 (the request took too long) or
- * 429 (too many requests). A refusal (403), a missing item (404) or bad input (400) answers the same the next time.
- */
-export function retryHelps(error: FetchBaseQueryError | SerializedError | undefined): boolean {
-  if (!error || !('status' in error)) return false;
-  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
-  return typeof status === 'number' && (status >= 500 || status === 408 || status === 429);
-}
-
-/**
- * A failed load's message (the list or the details are then empty, spec 1 §8), with "Опитай отново" only where
- * loading again can help (`retryHelps`).
- */
-export function LoadError({ list }: { list: Pick<ServerList<unknown>, 'error' | 'refetch'> }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={errorMessage(list.error)}
-      action={
-        retryHelps(list.error) ? (
-          <Button size="small" onClick={() => void list.refetch()}>
-            Опитай отново
-          </Button>
-        ) : undefined
-      }
-    />
-  );
-}
 
 /**
  * A server-paged, server-sorted list (`{result, rowsCount}`): the table with its loading veil and empty text, or

@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { dashboardsArea } from '../routes';
+import { setTimeZone } from '../../../test/time-zone';
 
 const wait = { timeout: 10_000 };
 const months = [9, 10, 11, 12, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -85,8 +86,7 @@ describe('home dashboards', () => {
 
   it('hides a chart with nothing to show and says why; marks her sent messages; an all-day event on its day anywhere', async () => {
     // A browser west of Sofia (New York, UTC−5): the event's day must not move to the 24th.
-    const previous = process.env.TZ;
-    process.env.TZ = 'America/New_York';
+    const previous = setTimeZone('America/New_York');
     try {
       expect(new Date(Date.UTC(2026, 11, 25, 12)).getTimezoneOffset()).toBe(300);
       const quiet: KindergartenDashboard = {
@@ -119,8 +119,7 @@ describe('home dashboards', () => {
       const christmas = screen.getByRole('link', { name: 'Коледа' }).closest('li') as HTMLElement;
       expect(within(christmas).getByText('25.12.2026 (цял ден)')).toBeDefined();
     } finally {
-      if (previous === undefined) delete process.env.TZ;
-      else process.env.TZ = previous;
+      setTimeZone(previous);
     }
   }, 60_000);
 

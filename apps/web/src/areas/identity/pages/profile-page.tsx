@@ -1,6 +1,5 @@
 import { roleLabels } from '@kg/contracts';
-import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { errorMessage } from '../../../shared/api/errors';
+import { Flex, Spin, Typography } from 'antd';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../api';
 import { useGetProfileQuery } from '../profile-api';
@@ -8,6 +7,7 @@ import { AccountSheet } from '../components/account-sheet';
 import { AvatarForm } from '../components/avatar-form';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { LoadError } from '../../../shared/list';
 
 /** /profile: the signed-in user's own data, picture, notification choices and password. */
 export default function ProfilePage() {
@@ -29,17 +29,7 @@ export default function ProfilePage() {
           <Spin size="large" description="Зареждане…" />
         </Flex>
       ) : profile.isError || !profile.data ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Профилът не можа да бъде зареден."
-          description={errorMessage(profile.error)}
-          action={
-            <Button size="small" onClick={() => void profile.refetch()}>
-              Опитай отново
-            </Button>
-          }
-        />
+        <LoadError list={profile} title="Профилът не можа да бъде зареден." />
       ) : (
         <Flex vertical gap={24}>
           <ProfileDetailsForm profile={profile.data} />

@@ -28,6 +28,7 @@ import {
 } from '../../online-payments/api';
 import { useGetParentFeesQuery, useGetParentNotPaidFeesQuery } from '../api';
 import { EasyPayCode, EpayAutoSubmit } from '../components/payment-parts';
+import { LoadError } from '../../../shared/list';
 
 const PAGE_SIZE = 10;
 
@@ -252,16 +253,7 @@ export default function ParentFeesPage() {
       {fees.isLoading ? (
         <Skeleton active />
       ) : fees.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(fees.error)}
-          action={
-            <Button size="small" onClick={() => void fees.refetch()}>
-              Опитай отново
-            </Button>
-          }
-        />
+        <LoadError list={fees} />
       ) : !fees.data?.result.length ? (
         <Empty description="Няма такси за допълнителни дейности." />
       ) : (

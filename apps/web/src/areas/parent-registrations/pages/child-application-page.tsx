@@ -8,9 +8,8 @@ import {
   requestKindLabels,
   type RequestStatus,
 } from '@kg/contracts';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Radio, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Radio, Select, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { errorMessage } from '../../../shared/api/errors';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { pageQueryOf, ServerTable, useUrlListState } from '../../../shared/list';
@@ -18,6 +17,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useApplyForChildMutation, useGetMyChildrenQuery, useGetParentRegistrationsQuery } from '../api';
 import { ChildFields, childFromValues, childToValues, type ChildValues } from '../components/child-fields';
 import { StatusTag } from '../components/status-tag';
+import { LoadError } from '../../../shared/list';
 
 interface ApplicationValues {
   kind: RequestKind;
@@ -57,14 +57,7 @@ function MyChildren({ list }: { list: ReturnType<typeof useGetMyChildrenQuery> }
     },
   ];
   if (list.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={errorMessage(list.error)}
-        action={<Button onClick={() => void list.refetch()}>Опитай отново</Button>}
-      />
-    );
+    return <LoadError list={list} />;
   }
   return (
     <Table<MyChild>
