@@ -116,8 +116,14 @@ function reportOnFailure(page) {
     keep(answered, `${label(request)} ${outcome(request)} in ${Date.now() - started.get(request)} ms`);
     started.delete(request);
   };
-  page.on('requestfinished', done(() => 'answered'));
-  page.on('requestfailed', done((request) => `failed (${request.failure()?.errorText})`));
+  page.on(
+    'requestfinished',
+    done(() => 'answered'),
+  );
+  page.on(
+    'requestfailed',
+    done((request) => `failed (${request.failure()?.errorText})`),
+  );
   page.on('console', (message) => keep(consoleLines, `${message.type()}: ${message.text().slice(0, 200)}`, 8));
   page.on('websocket', (socket) => {
     const opened = Date.now();

@@ -115,7 +115,9 @@ export class StudentAttendancesService {
     const counts = await this.attendances.counts(user, group, ids, first, last);
     const requests = await this.attendances.requests(ids, first, last);
     const notes = await this.attendances.notes(ids, first, last);
-    const locked = await this.locks.dayLocks(user.kindergartenId!, first, last, EntryModule.ChildAttendances, { classId: groupId });
+    const locked = await this.locks.dayLocks(user.kindergartenId!, first, last, EntryModule.ChildAttendances, {
+      classId: groupId,
+    });
     const today = sofiaToday();
     const days: StudentAttendanceMonthDay[] = monthBounds(year, month).days.map((forDate) => {
       const lock = locked.get(forDate);
