@@ -65,6 +65,19 @@ export const providerInvoiceMessages = {
 
 /** Which provider and month a protocol is for. */
 export const providerPeriodQuery = z.object({ providerId: idSchema, year, month });
+
+/** A new protocol: its provider and month (`providerPeriodQuery`) and its day, which is not before that month. */
+const newProtocol = providerPeriodQuery.extend({ protocolDate: isoDay });
+
+const checkProtocolDate = (body: { year: number; month: number; protocolDate: string }, context: z.RefinementCtx): void => {
+  if (body.protocolDate < `${body.year}-${String(body.month).padStart(2, '0')}-01`) {
+    context.addIssue({ code: 'custom', path: ['protocolDate'], message: providerInvoiceMessages.protocolDateInvalid });
+  }
+};
+
+/** The filters of the document lists: the provider and the year and month. */
+const documentFilters = { providerId: idSchema.optional(), year: year.optional(), month: month.optional() };
+
 export type ProviderPeriodQuery = z.infer<typeof providerPeriodQuery>;
 
 export const providerInfo = z.object({
@@ -74,6 +87,15 @@ export const providerInfo = z.object({
   vatRegistered: z.boolean(),
 });
 export type ProviderInfo = z.infer<typeof providerInfo>;
+
+/** The month a document is for (as it reads). */
+const period = { year: z.number().int(), month: z.number().int() };
+
+/** The two sides of a protocol or a voucher: the provider and the kindergarten. */
+const documentParties = { provider: providerInfo, kindergartenName: z.string() };
+
+/** What a cash voucher pays out: the protocol (and its invoice, if any). */
+const voucherBasis = { protocolId: z.number().int(), protocolNumber: z.number().int() };
 
 /** A desk payment not yet in a protocol (GET protocol-preparation), and a line of Application 1. */
 export const protocolPaymentRow = z.object({
@@ -96,8 +118,7 @@ export type ProtocolPaymentRow = z.infer<typeof protocolPaymentRow>;
 
 export const protocolPreparation = z.object({
   provider: providerInfo,
-  year: z.number().int(),
-  month: z.number().int(),
+  ...period,
   rows: z.array(protocolPaymentRow),
   totalCents: z.number().int(),
 });
@@ -123,12 +144,8 @@ const party = z.object({
 });
 export type InvoiceParty = z.infer<typeof party>;
 
-/** An issued invoice as it reads. */
-export const providerInvoiceDetail = z.object({
-  /** 10 digits (ЗДДС чл. 114, ал. 1, т. 2). */
-  number: z.string(),
-  invoiceDate: z.string(),
-  taxEventDate: z.string(),
+/** What an invoice says, issued or previewed: the text, the VAT as the provider's registration says, the parties. */
+const invoiceContent = {
   description: z.string(),
   vatRegistered: z.boolean(),
   /** Decimal string, e.g. "20.00"; "0.00" when no VAT is charged. */
@@ -139,6 +156,15 @@ export const providerInvoiceDetail = z.object({
   noVatReason: z.string().nullable(),
   supplier: party,
   recipient: party,
+};
+
+/** An issued invoice as it reads. */
+export const providerInvoiceDetail = z.object({
+  /** 10 digits (ЗДДС чл. 114, ал. 1, т. 2). */
+  number: z.string(),
+  invoiceDate: z.string(),
+  taxEventDate: z.string(),
+  ...invoiceContent,
 });
 export type ProviderInvoiceDetail = z.infer<typeof providerInvoiceDetail>;
 
@@ -156,10 +182,8 @@ export const protocolDocument = z.object({
   number: z.number().int().nullable(),
   kind: z.enum(ProviderProtocolKind),
   protocolDate: z.string(),
-  year: z.number().int(),
-  month: z.number().int(),
-  provider: providerInfo,
-  kindergartenName: z.string(),
+  ...period,
+  ...documentParties,
   activities: z.array(protocolActivityTotal),
   paymentsCount: z.number().int(),
   totalCents: z.number().int(),
@@ -172,12 +196,8 @@ export const protocolDocument = z.object({
 export type ProtocolDocument = z.infer<typeof protocolDocument>;
 
 /** POST protocol: freezes the chosen desk payments of the provider and month. */
-export const createProtocolRequest = z
-  .object({
-    providerId: idSchema,
-    year,
-    month,
-    protocolDate: isoDay,
+export const createProtocolRequest = newProtocol
+  .extend({
     paymentIds: z.array(idSchema).min(1, providerInvoiceMessages.paymentsRequired).max(MAX_PROTOCOL_PAYMENTS),
   })
   .superRefine((body, context) => {
@@ -187,19 +207,13 @@ export const createProtocolRequest = z
         context.addIssue({ code: 'custom', path: ['paymentIds', index], message: providerInvoiceMessages.paymentTwice });
       seen.add(id);
     });
-    if (body.protocolDate < `${body.year}-${String(body.month).padStart(2, '0')}-01`) {
-      context.addIssue({ code: 'custom', path: ['protocolDate'], message: providerInvoiceMessages.protocolDateInvalid });
-    }
+    checkProtocolDate(body, context);
   });
 export type CreateProtocolRequest = z.infer<typeof createProtocolRequest>;
 
 /** POST manual-amount-protocol: a typed amount and its reason, no payments. */
-export const createManualProtocolRequest = z
-  .object({
-    providerId: idSchema,
-    year,
-    month,
-    protocolDate: isoDay,
+export const createManualProtocolRequest = newProtocol
+  .extend({
     amountCents: z
       .number({ message: providerInvoiceMessages.amountRange })
       .int(providerInvoiceMessages.amountRange)
@@ -211,20 +225,14 @@ export const createManualProtocolRequest = z
       .min(1, providerInvoiceMessages.reasonRequired)
       .max(500),
   })
-  .superRefine((body, context) => {
-    if (body.protocolDate < `${body.year}-${String(body.month).padStart(2, '0')}-01`) {
-      context.addIssue({ code: 'custom', path: ['protocolDate'], message: providerInvoiceMessages.protocolDateInvalid });
-    }
-  });
+  .superRefine(checkProtocolDate);
 export type CreateManualProtocolRequest = z.infer<typeof createManualProtocolRequest>;
 
 export const PROVIDER_DOCUMENT_ORDER_COLUMNS = ['protocolDate', 'number', 'totalCents'] as const;
 
 /** GET overview: the protocols with their invoice and voucher; `withInvoice` keeps those with (true) or without one. */
 export const providerDocumentsQuery = pageQueryOrderedBy(PROVIDER_DOCUMENT_ORDER_COLUMNS).extend({
-  providerId: idSchema.optional(),
-  year: year.optional(),
-  month: month.optional(),
+  ...documentFilters,
   withInvoice: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
@@ -236,8 +244,7 @@ export const providerDocumentRow = z.object({
   id: z.number().int(),
   number: z.number().int(),
   kind: z.enum(ProviderProtocolKind),
-  year: z.number().int(),
-  month: z.number().int(),
+  ...period,
   protocolDate: z.string(),
   providerId: z.number().int(),
   providerName: z.string(),
@@ -259,18 +266,9 @@ export const invoicePreparation = z.object({
   protocolId: z.number().int(),
   protocolNumber: z.number().int(),
   protocolDate: z.string(),
-  year: z.number().int(),
-  month: z.number().int(),
+  ...period,
   invoiceDate: z.string(),
-  description: z.string(),
-  vatRegistered: z.boolean(),
-  vatPercent: z.string(),
-  baseCents: z.number().int(),
-  vatCents: z.number().int(),
-  totalCents: z.number().int(),
-  noVatReason: z.string().nullable(),
-  supplier: party,
-  recipient: party,
+  ...invoiceContent,
 });
 export type InvoicePreparation = z.infer<typeof invoicePreparation>;
 
@@ -291,11 +289,7 @@ export const createInvoiceRequest = z.object({
 export type CreateInvoiceRequest = z.infer<typeof createInvoiceRequest>;
 
 /** GET cash-payment-voucher/overview: the vouchers by the year and month of their date. */
-export const cashVouchersQuery = pageQueryOrderedBy(['voucherDate', 'number', 'amountCents'] as const).extend({
-  providerId: idSchema.optional(),
-  year: year.optional(),
-  month: month.optional(),
-});
+export const cashVouchersQuery = pageQueryOrderedBy(['voucherDate', 'number', 'amountCents'] as const).extend(documentFilters);
 export type CashVouchersQuery = z.infer<typeof cashVouchersQuery>;
 
 export const cashVoucherRow = z.object({
@@ -305,8 +299,7 @@ export const cashVoucherRow = z.object({
   voucherDate: z.string(),
   providerId: z.number().int(),
   providerName: z.string(),
-  protocolId: z.number().int(),
-  protocolNumber: z.number().int(),
+  ...voucherBasis,
   invoiceNumber: z.string().nullable(),
   amountCents: z.number().int(),
   receivedBy: z.string(),
@@ -321,8 +314,7 @@ export type CashVoucherPreparationQuery = z.infer<typeof cashVoucherPreparationQ
 export const payableProtocol = z.object({
   protocolId: z.number().int(),
   number: z.number().int(),
-  year: z.number().int(),
-  month: z.number().int(),
+  ...period,
   protocolDate: z.string(),
   totalCents: z.number().int(),
   invoiceNumber: z.string().nullable(),
@@ -356,10 +348,8 @@ export const cashVoucherDocument = z.object({
   receivedBy: z.string(),
   basis: z.string(),
   annulled: z.boolean(),
-  provider: providerInfo,
-  kindergartenName: z.string(),
-  protocolId: z.number().int(),
-  protocolNumber: z.number().int(),
+  ...documentParties,
+  ...voucherBasis,
   protocolDate: z.string(),
   invoiceNumber: z.string().nullable(),
 });

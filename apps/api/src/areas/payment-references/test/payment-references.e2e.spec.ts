@@ -1,23 +1,14 @@
 import { FeeAmountBasis, PaymentMethod, PaymentSource, Role } from '@kg/contracts';
-import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { anActivity, aProvider } from '../../../../test/activity-factories.js';
 import { aChild, aGroup, aSignedInMember, aSignedInParentOf, aSignedInTeacherOf } from '../../../../test/factories.js';
 import { aFee, aPayment } from '../../../../test/fee-factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
-import { pdfPages } from '../../../platform/export/test/pdf-text.js';
+import { downloadReference, pdfText, referenceUrl, sheetRows } from './reference-requests.js';
 
 type Member = Awaited<ReturnType<typeof aSignedInMember>>;
 
-const BASE = '/api/activities/payments/references';
 const OCTOBER = { month: 10, year: 2026 };
-
-/** The bytes of a file answer. */
-const binary = (res: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => callback(null, Buffer.concat(chunks)));
-};
 
 /** Every reference: its path, and its export's path for a file type. */
 const REFERENCES = [
@@ -34,11 +25,6 @@ const ENDPOINTS = REFERENCES.flatMap((reference) => [
   reference.export('pdf'),
   reference.export('excel'),
 ]);
-
-const withQuery = (path: string, query: Record<string, unknown>): string => {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
-  return `${BASE}/${path}${path.includes('?') ? '&' : '?'}${search}`;
-};
 
 describe('/api/activities/payments/references (payment references)', () => {
   let t: TestApp;
@@ -72,7 +58,8 @@ describe('/api/activities/payments/references (payment references)', () => {
   const chargedSum = (where: string, values: unknown[] = []) =>
     sum(`SELECT sum(f.amount_cents) FROM activity_fees f WHERE f.kindergarten_id = $1 AND ${where}`, [kindergartenId, ...values]);
   const get = (path: string, query: Record<string, unknown>, auth: Record<string, string> = director.auth) =>
-    request(t.http).get(withQuery(path, query)).set(auth);
+    request(t.http).get(referenceUrl(path, query)).set(auth);
+  const download = (path: string, query: Record<string, unknown>) => downloadReference(t, path, query, director.auth);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -165,7 +152,7 @@ describe('/api/activities/payments/references (payment references)', () => {
 
   describe('every reference and export', () => {
     it.each(ENDPOINTS)('%s: 401 without a token', async (path) => {
-      await request(t.http).get(withQuery(path, OCTOBER)).expect(401);
+      await request(t.http).get(referenceUrl(path, OCTOBER)).expect(401);
     });
 
     it.each(ENDPOINTS)('%s: 403 for a teacher and a parent', async (path) => {
@@ -275,32 +262,18 @@ describe('/api/activities/payments/references (payment references)', () => {
     });
 
     it('exports a PDF and a workbook with the same rows and totals', async () => {
-      const pdf = await request(t.http)
-        .get(withQuery('kindergarten/export/pdf', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
+      const pdf = await download('kindergarten/export/pdf', OCTOBER);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-      const text = (await pdfPages(pdf.body)).join('\n');
+      const text = await pdfText(pdf.body);
       expect(text).toContain('Справка по детска градина');
       expect(text).toContain('Октомври 2026');
       expect(text).toMatch(/Английски език\s*Знание ООД\s*Собствено събиране\s*3\s*3\s*72,50 €\s*57,50 €\s*15,00 €/);
       expect(text).toMatch(/Общо\s*3\s*6\s*162,50 €\s*112,50 €\s*50,00 €/);
 
-      const excel = await request(t.http)
-        .get(withQuery('kindergarten/export/excel', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
+      const excel = await download('kindergarten/export/excel', OCTOBER);
       expect(excel.headers['content-disposition']).toContain('.xlsx');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(excel.body);
-      const values = workbook.worksheets[0]!.getSheetValues()
-        .slice(1)
-        .map((row) => (row as unknown[]).slice(1));
+      const values = await sheetRows(excel.body);
       expect(values).toEqual([
         ['Дейност', 'Доставчик', 'Събиране', 'Деца', 'Такси', 'Начислено', 'Платено', 'Неплатено'],
         ['Английски език', 'Знание ООД', 'Собствено събиране', 3, 3, 72.5, 57.5, 15],
@@ -342,24 +315,12 @@ describe('/api/activities/payments/references (payment references)', () => {
     });
 
     it('exports a PDF and a workbook', async () => {
-      const pdf = await request(t.http)
-        .get(withQuery('classes/export/pdf', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
+      const pdf = await download('classes/export/pdf', OCTOBER);
       expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await pdfPages(pdf.body)).join('\n')).toMatch(/Пчелица\s*Английски език\s*2\s*2\s*50,00 €\s*35,00 €\s*15,00 €/);
-      const excel = await request(t.http)
-        .get(withQuery('classes/export/excel', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(excel.body);
-      const values = workbook.worksheets[0]!.getSheetValues().slice(1);
-      expect((values.at(-1) as unknown[]).slice(1)).toEqual(['Общо', undefined, 3, 6, 162.5, 112.5, 50]);
+      expect(await pdfText(pdf.body)).toMatch(/Пчелица\s*Английски език\s*2\s*2\s*50,00 €\s*35,00 €\s*15,00 €/);
+      const excel = await download('classes/export/excel', OCTOBER);
+      const values = await sheetRows(excel.body);
+      expect(values.at(-1)).toEqual(['Общо', undefined, 3, 6, 162.5, 112.5, 50]);
     });
   });
 
@@ -395,17 +356,8 @@ describe('/api/activities/payments/references (payment references)', () => {
     });
 
     it('exports every child, not a page', async () => {
-      const excel = await request(t.http)
-        .get(withQuery('students/export/excel', { ...OCTOBER, pageSize: 1 }))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(excel.body);
-      const values = workbook.worksheets[0]!.getSheetValues()
-        .slice(1)
-        .map((row) => (row as unknown[]).slice(1));
+      const excel = await download('students/export/excel', { ...OCTOBER, pageSize: 1 });
+      const values = await sheetRows(excel.body);
       expect(values).toEqual([
         ['Дете', 'Група', 'Такси', 'Начислено', 'Платено', 'Неплатено'],
         ['Борис Иванова Петрова', 'Пчелица', 2, 55, 10, 45],
@@ -413,13 +365,8 @@ describe('/api/activities/payments/references (payment references)', () => {
         ['Галя Иванова Петрова', 'Пчелица', 2, 55, 55, 0],
         ['Общо', undefined, 6, 162.5, 112.5, 50],
       ]);
-      const pdf = await request(t.http)
-        .get(withQuery('students/export/pdf', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      expect((await pdfPages(pdf.body)).join('\n')).toContain('Справка по деца');
+      const pdf = await download('students/export/pdf', OCTOBER);
+      expect(await pdfText(pdf.body)).toContain('Справка по деца');
     });
   });
 
@@ -457,26 +404,14 @@ describe('/api/activities/payments/references (payment references)', () => {
     });
 
     it('exports at its fixed path, a PDF unless told', async () => {
-      const pdf = await request(t.http)
-        .get(withQuery('cashiers/export', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
+      const pdf = await download('cashiers/export', OCTOBER);
       expect(pdf.headers['content-type']).toBe('application/pdf');
-      const text = (await pdfPages(pdf.body)).join('\n');
+      const text = await pdfText(pdf.body);
       expect(text).toMatch(/05\.10\.2026\s*Мария Иванова\s*В брой\s*2\s*35,00 €/);
       expect(text).toContain('В брой: 4 плащания, 80,00 €');
-      const excel = await request(t.http)
-        .get(withQuery('cashiers/export?type=excel', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(excel.body);
-      const values = workbook.worksheets[0]!.getSheetValues().slice(1);
-      expect((values.at(-1) as unknown[]).slice(1)).toEqual([undefined, 'Общо', undefined, 6, 132.5]);
+      const excel = await download('cashiers/export?type=excel', OCTOBER);
+      const values = await sheetRows(excel.body);
+      expect(values.at(-1)).toEqual([undefined, 'Общо', undefined, 6, 132.5]);
     });
   });
 
@@ -520,26 +455,12 @@ describe('/api/activities/payments/references (payment references)', () => {
     });
 
     it('exports a PDF with each batch’s fees and a workbook', async () => {
-      const pdf = await request(t.http)
-        .get(withQuery('batch-payments/export/pdf', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const text = (await pdfPages(pdf.body)).join('\n');
+      const pdf = await download('batch-payments/export/pdf', OCTOBER);
+      const text = await pdfText(pdf.body);
       expect(text).toContain('Групово плащане от 10.10.2026, квитанция № 3');
       expect(text).toMatch(/Галя Иванова Петрова\s*Английски език\s*Септември 2026\s*25,00 €/);
-      const excel = await request(t.http)
-        .get(withQuery('batch-payments/export/excel', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(excel.body);
-      const values = workbook.worksheets[0]!.getSheetValues()
-        .slice(1)
-        .map((row) => (row as unknown[]).slice(1));
+      const excel = await download('batch-payments/export/excel', OCTOBER);
+      const values = await sheetRows(excel.body);
       expect(values[1]).toEqual([expect.any(Date), 3, 'Мария Петрова', 'Мария Иванова', 'В брой', 2, 45]);
       expect(values.at(-1)).toEqual([undefined, undefined, 'Общо', undefined, undefined, 2, 45]);
     });
@@ -586,25 +507,13 @@ describe('/api/activities/payments/references (payment references)', () => {
     });
 
     it('exports a PDF and a workbook of every payment', async () => {
-      const pdf = await request(t.http)
-        .get(withQuery('cashed/export/pdf', OCTOBER))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
+      const pdf = await download('cashed/export/pdf', OCTOBER);
       expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-      expect((await pdfPages(pdf.body)).join('\n')).toContain('Справка за събрани плащания');
-      const excel = await request(t.http)
-        .get(withQuery('cashed/export/excel', { ...OCTOBER, pageSize: 1 }))
-        .set(director.auth)
-        .buffer(true)
-        .parse(binary)
-        .expect(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(excel.body);
-      const values = workbook.worksheets[0]!.getSheetValues().slice(1);
+      expect(await pdfText(pdf.body)).toContain('Справка за събрани плащания');
+      const excel = await download('cashed/export/excel', { ...OCTOBER, pageSize: 1 });
+      const values = await sheetRows(excel.body);
       expect(values).toHaveLength(1 + 6 + 1);
-      expect((values.at(-1) as unknown[]).at(-1)).toBe(132.5);
+      expect(values.at(-1)!.at(-1)).toBe(132.5);
     });
   });
 });

@@ -131,7 +131,7 @@ export function ProtocolDrawer({
               Плащания за предаване
             </Typography.Title>
             {preparation.isError ? (
-              <Alert type="error" showIcon message="Плащанията не можаха да бъдат заредени." />
+              <Alert type="error" showIcon title="Плащанията не можаха да бъдат заредени." />
             ) : (
               <List
                 loading={preparation.isFetching}

@@ -13,29 +13,18 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { ListPage, pageQueryOf, sortOrderOf } from '../../../shared/list';
 import { formatCents } from '../../../shared/money/money';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { useGetUserDataQuery } from '../../identity/api';
 import { exportPaths, useDeleteProtocolMutation, useGetProviderDocumentsQuery } from '../api';
 import { ACCOUNTING, DocumentFilters, useProviderOptions } from '../components/filters';
-import { periodLabel, whole } from '../components/format';
+import { DOCUMENTS_PAGE_SIZE, ProviderPeriod, useDocumentListState } from '../components/document-list';
+import { periodLabel } from '../components/format';
 import { ManualProtocolDrawer, ProtocolDrawer } from '../components/protocol-drawers';
 
 const sortable = ['protocolDate', 'number', 'totalCents'] as const;
 type SortColumn = (typeof sortable)[number];
-const PAGE_SIZE = 20;
-
-/** The filters in the URL (?providerId=&year=&month=) next to paging and order. */
-function useListState() {
-  const { params, paging, update } = useUrlListState(sortable);
-  const filters = {
-    ...(whole(params.get('providerId')) ? { providerId: whole(params.get('providerId')) } : {}),
-    ...(whole(params.get('year')) ? { year: whole(params.get('year')) } : {}),
-    ...(whole(params.get('month')) && whole(params.get('month'))! <= 12 ? { month: whole(params.get('month')) } : {}),
-  };
-  return { filters, paging, update };
-}
 
 /** The invoice cell: its number (a link to it) or „Издай фактура“. */
 function InvoiceCell({ row, canCreate }: { row: ProviderDocumentRow; canCreate: boolean }) {
@@ -56,13 +45,16 @@ function VoucherCell({ row, canCreate }: { row: ProviderDocumentRow; canCreate: 
  * the PDFs, and deleting one nothing depends on.
  */
 export default function AccountingPage() {
-  const { filters, paging, update } = useListState();
+  const { filters, paging, update } = useDocumentListState(sortable);
   const access = useGetUserDataQuery().data?.access ?? [];
   const can = {
     create: allows(access, Resource.ActivityAccounting, 'create'),
     delete: allows(access, Resource.ActivityAccounting, 'delete'),
   };
-  const list = useGetProviderDocumentsQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...filters } as Partial<ProviderDocumentsQuery>);
+  const list = useGetProviderDocumentsQuery({
+    ...pageQueryOf(paging, DOCUMENTS_PAGE_SIZE),
+    ...filters,
+  } as Partial<ProviderDocumentsQuery>);
   const providers = useProviderOptions();
   const [drawer, setDrawer] = useState<'payments' | 'manual' | null>(null);
   const [remove] = useDeleteProtocolMutation();
@@ -139,12 +131,7 @@ export default function AccountingPage() {
       title: 'Доставчик и месец',
       key: 'provider',
       responsive: ['sm'],
-      render: (_value, row) => (
-        <Flex vertical>
-          <span>{row.providerName}</span>
-          <Typography.Text type="secondary">{periodLabel(row.year, row.month)}</Typography.Text>
-        </Flex>
-      ),
+      render: (_value, row) => <ProviderPeriod row={row} />,
     },
     {
       title: 'Сума',
@@ -192,7 +179,7 @@ export default function AccountingPage() {
         list={list}
         columns={columns}
         paging={paging}
-        pageSize={PAGE_SIZE}
+        pageSize={DOCUMENTS_PAGE_SIZE}
         onChange={(changes) => update(changes, false)}
         emptyText="Няма приемо-предавателни протоколи по избраните критерии."
       >

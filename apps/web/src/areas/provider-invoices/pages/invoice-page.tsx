@@ -23,14 +23,14 @@ export default function InvoicePage() {
           <Button>Към фактурите</Button>
         </Link>
       </Flex>
-      {!id && <Alert type="error" showIcon message="Фактурата не е намерена." />}
+      {!id && <Alert type="error" showIcon title="Фактурата не е намерена." />}
       {summary.isLoading && <Skeleton active />}
-      {summary.isError && <Alert type="error" showIcon message={errorMessage(summary.error)} />}
+      {summary.isError && <Alert type="error" showIcon title={errorMessage(summary.error)} />}
       {summary.data && !invoice && (
         <Alert
           type="warning"
           showIcon
-          message="По този протокол няма издадена фактура."
+          title="По този протокол няма издадена фактура."
           action={<Link to={`${ACCOUNTING}/invoice/create?protocolId=${summary.data.id}`}>Издай фактура</Link>}
         />
       )}
@@ -39,7 +39,7 @@ export default function InvoicePage() {
           <Alert
             type="info"
             style={{ marginBottom: 16 }}
-            message={`Издадена по приемо-предавателен протокол № ${summary.data.number} от ${formatDate(summary.data.protocolDate)} за ${periodLabel(summary.data.year, summary.data.month)} – ${summary.data.provider.name}.`}
+            title={`Издадена по приемо-предавателен протокол № ${summary.data.number} от ${formatDate(summary.data.protocolDate)} за ${periodLabel(summary.data.year, summary.data.month)} – ${summary.data.provider.name}.`}
           />
           <InvoiceView invoice={invoice} />
         </>

@@ -1,35 +1,32 @@
-import { allows, type ProviderDocumentRow, type ProviderDocumentsQuery, Resource } from '@kg/contracts';
-import { Button, Flex, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import type { ProviderDocumentRow, ProviderDocumentsQuery } from '@kg/contracts';
+import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { pageQueryOf, sortOrderOf } from '../../../shared/list';
 import { formatCents } from '../../../shared/money/money';
-import { useGetUserDataQuery } from '../../identity/api';
 import { exportPaths, useGetProviderDocumentsQuery } from '../api';
-import { periodLabel, whole } from '../components/format';
-import { ACCOUNTING, DocumentFilters } from '../components/filters';
+import {
+  documentCardColumn,
+  DocumentListPage,
+  DOCUMENTS_PAGE_SIZE,
+  ProviderPeriod,
+  useDocumentListState,
+} from '../components/document-list';
+import { ACCOUNTING } from '../components/filters';
+import { periodLabel } from '../components/format';
 
 const sortable = ['protocolDate', 'totalCents'] as const;
 type SortColumn = (typeof sortable)[number];
-const PAGE_SIZE = 20;
 
 /**
  * /activities/accounting/invoice: the invoices issued in the providers' names (a protocol with its invoice;
  * docs/provider-invoices.md), filtered by provider and the protocol's month.
  */
 export default function InvoicesPage() {
-  const { params, paging, update } = useUrlListState(sortable);
-  const filters = {
-    ...(whole(params.get('providerId')) ? { providerId: whole(params.get('providerId')) } : {}),
-    ...(whole(params.get('year')) ? { year: whole(params.get('year')) } : {}),
-    ...(whole(params.get('month')) && whole(params.get('month'))! <= 12 ? { month: whole(params.get('month')) } : {}),
-  };
-  const access = useGetUserDataQuery().data?.access ?? [];
-  const canCreate = allows(access, Resource.ActivityAccounting, 'create');
+  const { filters, paging, update } = useDocumentListState(sortable);
   const list = useGetProviderDocumentsQuery({
-    ...pageQueryOf(paging, PAGE_SIZE),
+    ...pageQueryOf(paging, DOCUMENTS_PAGE_SIZE),
     ...filters,
     withInvoice: true,
   } as Partial<ProviderDocumentsQuery>);
@@ -40,37 +37,16 @@ export default function InvoicesPage() {
       PDF
     </DownloadButton>
   );
-  const columns: TableProps<ProviderDocumentRow>['columns'] = [
-    {
-      title: 'Фактура',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_value, row) => (
-        <Flex vertical gap={2} style={{ whiteSpace: 'normal' }}>
-          {link(row)}
-          <span>
-            {formatDate(row.invoiceDate)} · {formatCents(row.totalCents)}
-          </span>
-          <Typography.Text type="secondary">
-            {row.providerName} · {periodLabel(row.year, row.month)} · протокол № {row.number}
-          </Typography.Text>
-          {pdf(row)}
-        </Flex>
-      ),
-    },
+  const columns: TableColumnType<ProviderDocumentRow>[] = [
+    documentCardColumn('Фактура', (row) => ({
+      title: link(row),
+      summary: `${formatDate(row.invoiceDate)} · ${formatCents(row.totalCents)}`,
+      note: `${row.providerName} · ${periodLabel(row.year, row.month)} · протокол № ${row.number}`,
+      file: pdf(row),
+    })),
     { title: 'Фактура', key: 'invoice', responsive: ['sm'], render: (_value, row) => link(row) },
     { title: 'Дата', key: 'invoiceDate', responsive: ['sm'], render: (_value, row) => formatDate(row.invoiceDate) },
-    {
-      title: 'Доставчик',
-      key: 'provider',
-      responsive: ['sm'],
-      render: (_value, row) => (
-        <Flex vertical>
-          <span>{row.providerName}</span>
-          <Typography.Text type="secondary">{periodLabel(row.year, row.month)}</Typography.Text>
-        </Flex>
-      ),
-    },
+    { title: 'Доставчик', key: 'provider', responsive: ['sm'], render: (_value, row) => <ProviderPeriod row={row} /> },
     {
       title: 'Протокол',
       key: 'protocolDate',
@@ -92,28 +68,15 @@ export default function InvoicesPage() {
   ];
 
   return (
-    <ListPage<ProviderDocumentRow, SortColumn>
+    <DocumentListPage<ProviderDocumentRow, SortColumn>
       title="Фактури"
-      actions={
-        canCreate && (
-          <Link to={`${ACCOUNTING}/invoice/create`}>
-            <Button type="primary">Нова фактура</Button>
-          </Link>
-        )
-      }
-      filters={<DocumentFilters filters={filters} update={update} />}
+      create={{ path: 'invoice/create', label: 'Нова фактура' }}
+      filters={filters}
+      update={update}
       list={list}
       columns={columns}
       paging={paging}
-      pageSize={PAGE_SIZE}
-      onChange={(changes) => update(changes, false)}
       emptyText="Няма издадени фактури по избраните критерии."
-    >
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Link to={ACCOUNTING}>
-          <Button>Към протоколите</Button>
-        </Link>
-      </Flex>
-    </ListPage>
+    />
   );
 }

@@ -1,16 +1,13 @@
 import { type SaveResult, todayInBulgaria } from '@kg/contracts';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Select, Skeleton } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/api/errors';
-import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { useNavigate } from 'react-router';
+import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
 import { rules } from '../../../shared/forms/rules';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
-import { formatCents } from '../../../shared/money/money';
-import { PageTitle } from '../../../shared/ui/page-title';
 import { useCreateCashVoucherMutation, useGetCashVoucherPreparationQuery, useGetCashVoucherPreviewQuery } from '../api';
-import { ACCOUNTING, useProviderOptions } from '../components/filters';
-import { periodLabel, whole } from '../components/format';
+import { CreateOnProtocolCard, IssueForm, type ProtocolChoices, useChosenProtocol } from '../components/create-on-protocol';
+import { ACCOUNTING } from '../components/filters';
 import { VoucherView } from '../components/voucher-view';
 
 interface Values {
@@ -18,50 +15,14 @@ interface Values {
   receivedBy?: string;
 }
 
-/** The protocol to pay out: the provider, then one of its protocols not paid out yet. */
-function ProtocolPicker({ onPick }: { onPick: (protocolId: number) => void }) {
-  const [params, setParams] = useSearchParams();
-  const providerId = whole(params.get('providerId'));
-  const providers = useProviderOptions();
+/** The provider's protocols not paid out yet. */
+function useProtocolsToPay(providerId: number | undefined): ProtocolChoices {
   const preparation = useGetCashVoucherPreparationQuery(providerId ?? 0, { skip: !providerId });
-  const options = (preparation.data?.protocols ?? []).map((row) => ({
-    value: row.protocolId,
-    label:
-      `№ ${row.number} от ${formatDate(row.protocolDate)} – ${periodLabel(row.year, row.month)}, ${formatCents(row.totalCents)}` +
-      (row.invoiceNumber ? `, фактура № ${row.invoiceNumber}` : ''),
-  }));
-  return (
-    <Form layout="vertical">
-      <Form.Item label="Доставчик" htmlFor="order-provider">
-        <Select
-          id="order-provider"
-          aria-label="Доставчик"
-          placeholder="Изберете доставчик"
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={providers.loading}
-          value={providerId}
-          options={providers.options}
-          onChange={(value: number) => setParams({ providerId: String(value) }, { replace: true })}
-        />
-      </Form.Item>
-      {providerId && (
-        <Form.Item
-          label="Протокол"
-          htmlFor="order-protocol"
-          help={preparation.isSuccess && !options.length ? 'Няма протоколи за изплащане.' : undefined}
-        >
-          <Select
-            id="order-protocol"
-            aria-label="Протокол"
-            placeholder="Изберете протокол"
-            loading={preparation.isFetching}
-            options={options}
-            onChange={(value: number) => onPick(value)}
-          />
-        </Form.Item>
-      )}
-    </Form>
-  );
+  return {
+    protocols: (preparation.data?.protocols ?? []).map(({ protocolId, ...row }) => ({ id: protocolId, ...row })),
+    loading: preparation.isFetching,
+    loaded: preparation.isSuccess,
+  };
 }
 
 /**
@@ -69,9 +30,8 @@ function ProtocolPicker({ onPick }: { onPick: (protocolId: number) => void }) {
  * provider in cash — the preview, the date and who received the money, then „Издай ордер“ (numbered then).
  */
 export default function OrderCreatePage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const protocolId = whole(params.get('protocolId'));
+  const { protocolId } = useChosenProtocol();
   const preview = useGetCashVoucherPreviewQuery({ protocolId: protocolId ?? 0 }, { skip: !protocolId });
   const [create] = useCreateCashVoucherMutation();
   const { form, submit, saving } = useSaveForm<Values, SaveResult>({
@@ -82,19 +42,21 @@ export default function OrderCreatePage() {
   });
 
   return (
-    <Card title={<PageTitle>Нов разходен касов ордер</PageTitle>} extra={<Link to={`${ACCOUNTING}/order`}>Към ордерите</Link>}>
-      {!protocolId && <ProtocolPicker onPick={(id) => setParams({ protocolId: String(id) })} />}
-      {protocolId && preview.isLoading && <Skeleton active />}
-      {protocolId && preview.isError && <Alert type="error" showIcon message={errorMessage(preview.error)} />}
-      {protocolId && preview.data && (
+    <CreateOnProtocolCard
+      title="Нов разходен касов ордер"
+      back={{ path: 'order', label: 'Към ордерите' }}
+      picker={{ idPrefix: 'order', useProtocols: useProtocolsToPay, emptyText: 'Няма протоколи за изплащане.' }}
+      preview={preview}
+    >
+      {(voucher) => (
         <>
-          <VoucherView voucher={preview.data} />
-          <Form<Values>
+          <VoucherView voucher={voucher} />
+          <IssueForm<Values>
             form={form}
-            layout="vertical"
-            onFinish={submit}
+            submit={submit}
+            saving={saving}
             initialValues={{ voucherDate: dayjs(todayInBulgaria()) }}
-            style={{ marginTop: 16, maxWidth: 480 }}
+            submitLabel="Издай ордер"
           >
             <Form.Item name="voucherDate" label="Дата на ордера" rules={[rules.required()]}>
               <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
@@ -102,17 +64,9 @@ export default function OrderCreatePage() {
             <Form.Item name="receivedBy" label="Получил сумата (име)" rules={[rules.required(), rules.max(150)]}>
               <Input autoComplete="off" />
             </Form.Item>
-            <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" loading={saving}>
-                Издай ордер
-              </Button>
-              <Link to={ACCOUNTING}>
-                <Button>Отказ</Button>
-              </Link>
-            </Flex>
-          </Form>
+          </IssueForm>
         </>
       )}
-    </Card>
+    </CreateOnProtocolCard>
   );
 }

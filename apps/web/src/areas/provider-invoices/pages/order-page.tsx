@@ -48,9 +48,9 @@ export default function OrderPage() {
           <Button>Към ордерите</Button>
         </Link>
       </Flex>
-      {!id && <Alert type="error" showIcon message="Ордерът не е намерен." />}
+      {!id && <Alert type="error" showIcon title="Ордерът не е намерен." />}
       {voucher.isLoading && <Skeleton active />}
-      {voucher.isError && <Alert type="error" showIcon message={errorMessage(voucher.error)} />}
+      {voucher.isError && <Alert type="error" showIcon title={errorMessage(voucher.error)} />}
       {data && (
         <>
           {data.annulled && (

@@ -1,75 +1,51 @@
-import { allows, type CashVoucherRow, type CashVouchersQuery, Resource } from '@kg/contracts';
-import { Button, Flex, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import type { CashVoucherRow, CashVouchersQuery } from '@kg/contracts';
+import { Flex, Tag } from 'antd';
+import type { TableColumnType } from 'antd';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
+import { pageQueryOf, sortOrderOf } from '../../../shared/list';
 import { formatCents } from '../../../shared/money/money';
-import { useGetUserDataQuery } from '../../identity/api';
 import { exportPaths, useGetCashVouchersQuery } from '../api';
-import { ACCOUNTING, DocumentFilters } from '../components/filters';
-import { whole } from '../components/format';
+import { documentCardColumn, DocumentListPage, DOCUMENTS_PAGE_SIZE, useDocumentListState } from '../components/document-list';
+import { ACCOUNTING } from '../components/filters';
 
 const sortable = ['voucherDate', 'number', 'amountCents'] as const;
 type SortColumn = (typeof sortable)[number];
-const PAGE_SIZE = 20;
 
 /**
  * /activities/accounting/order: the разходни касови ордери (the kindergarten paying a protocol's amount out to the
  * provider in cash), by the year and month of their date; an annulled one stays listed with its number.
  */
 export default function OrdersPage() {
-  const { params, paging, update } = useUrlListState(sortable);
-  const filters = {
-    ...(whole(params.get('providerId')) ? { providerId: whole(params.get('providerId')) } : {}),
-    ...(whole(params.get('year')) ? { year: whole(params.get('year')) } : {}),
-    ...(whole(params.get('month')) && whole(params.get('month'))! <= 12 ? { month: whole(params.get('month')) } : {}),
-  };
-  const access = useGetUserDataQuery().data?.access ?? [];
-  const canCreate = allows(access, Resource.ActivityAccounting, 'create');
-  const list = useGetCashVouchersQuery({ ...pageQueryOf(paging, PAGE_SIZE), ...filters } as Partial<CashVouchersQuery>);
+  const { filters, paging, update } = useDocumentListState(sortable);
+  const list = useGetCashVouchersQuery({ ...pageQueryOf(paging, DOCUMENTS_PAGE_SIZE), ...filters } as Partial<CashVouchersQuery>);
 
-  const link = (row: CashVoucherRow) => <Link to={`${ACCOUNTING}/order/${row.id}`}>РКО № {row.number}</Link>;
-  const state = (row: CashVoucherRow) => (row.annulled ? <Tag color="red">Анулиран</Tag> : null);
+  const link = (row: CashVoucherRow) => (
+    <Flex gap={8} align="center">
+      <Link to={`${ACCOUNTING}/order/${row.id}`}>РКО № {row.number}</Link>
+      {row.annulled && <Tag color="red">Анулиран</Tag>}
+    </Flex>
+  );
   const pdf = (row: CashVoucherRow) => (
     <DownloadButton path={exportPaths.cashVoucher(row.id)} size="small" aria-label={`РКО № ${row.number} в PDF`}>
       PDF
     </DownloadButton>
   );
-  const columns: TableProps<CashVoucherRow>['columns'] = [
-    {
-      title: 'Ордер',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_value, row) => (
-        <Flex vertical gap={2} style={{ whiteSpace: 'normal' }}>
-          <Flex gap={8} align="center">
-            {link(row)}
-            {state(row)}
-          </Flex>
-          <span>
-            {formatDate(row.voucherDate)} · {formatCents(row.amountCents)}
-          </span>
-          <Typography.Text type="secondary">
-            {row.providerName} · получил {row.receivedBy}
-          </Typography.Text>
-          {pdf(row)}
-        </Flex>
-      ),
-    },
+  const columns: TableColumnType<CashVoucherRow>[] = [
+    documentCardColumn('Ордер', (row) => ({
+      title: link(row),
+      summary: `${formatDate(row.voucherDate)} · ${formatCents(row.amountCents)}`,
+      note: `${row.providerName} · получил ${row.receivedBy}`,
+      file: pdf(row),
+    })),
     {
       title: '№',
       key: 'number',
       responsive: ['sm'],
       sorter: true,
       sortOrder: sortOrderOf(paging, 'number'),
-      render: (_value, row) => (
-        <Flex gap={8} align="center">
-          {link(row)}
-          {state(row)}
-        </Flex>
-      ),
+      render: (_value, row) => link(row),
     },
     {
       title: 'Дата',
@@ -100,28 +76,15 @@ export default function OrdersPage() {
   ];
 
   return (
-    <ListPage<CashVoucherRow, SortColumn>
+    <DocumentListPage<CashVoucherRow, SortColumn>
       title="Разходни касови ордери"
-      actions={
-        canCreate && (
-          <Link to={`${ACCOUNTING}/order/create`}>
-            <Button type="primary">Нов ордер</Button>
-          </Link>
-        )
-      }
-      filters={<DocumentFilters filters={filters} update={update} />}
+      create={{ path: 'order/create', label: 'Нов ордер' }}
+      filters={filters}
+      update={update}
       list={list}
       columns={columns}
       paging={paging}
-      pageSize={PAGE_SIZE}
-      onChange={(changes) => update(changes, false)}
       emptyText="Няма разходни касови ордери по избраните критерии."
-    >
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Link to={ACCOUNTING}>
-          <Button>Към протоколите</Button>
-        </Link>
-      </Flex>
-    </ListPage>
+    />
   );
 }
