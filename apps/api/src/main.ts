@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NestFactory } from '@nestjs/core';
 import fastifyMultipart from '@fastify/multipart';
@@ -26,6 +26,12 @@ export function webAppCsp(epayUrl: string): string {
   const origin = new URL(epayUrl).origin;
   return WEB_APP_CSP.includes(` ${origin}`) ? WEB_APP_CSP : `${WEB_APP_CSP} ${origin}`;
 }
+
+/**
+ * The web build's hashed files (Vite's `assets/<name>-<hash>.<ext>`): a new release has new names, so a browser keeps
+ * them for a year without asking again. Everything else (index.html, the favicon) is checked on every use.
+ */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /** The largest form-urlencoded body (an ePay notification is a few KB). */
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -70,16 +76,29 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     }
   });
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) {
-    const indexHtml = readFileSync(join(config.webRoot, 'index.html'));
+    const webRoot = config.webRoot;
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, { root: config.webRoot, prefix: '/', wildcard: false, index: false });
-    // Client-side routes (/login, /kids/records, …) all answer with the app's page.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes a .br and a .gz beside each text file (apps/web/vite-precompress.ts): the browser gets the
+      // one it accepts (brotli first), with `Vary: Accept-Encoding`, or the file itself.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = relative(webRoot, path).startsWith(`assets${sep}`);
+        void reply.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : 'no-cache');
+      },
+    });
+    // Client-side routes (/login, /kids/records, …) all answer with the app's page, compressed like the file itself.
     fastify.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0]!;
       if (request.method !== 'GET' || isApiPath(path)) return;
-      if (path !== '/' && isFile(config.webRoot!, path)) return;
-      // The policy and Cache-Control are added by the onSend hook above, as for the file served directly.
-      return reply.type('text/html; charset=utf-8').send(indexHtml);
+      if (path !== '/' && isFile(webRoot, path)) return;
+      // The policy is added by the onSend hook above, as for the file served directly.
+      return reply.sendFile('index.html');
     });
   }
   return app;

@@ -16,7 +16,7 @@ export const GROUPS = 6;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const specsRoot = join(root, 'apps', 'api', 'src');
 const mustRunAlone =
-  /\bjest\.(?:unstable_mockModule|spyOn|replaceProperty|useFakeTimers)\(|^(?:beforeAll|afterAll|beforeEach|afterEach)\(/m;
+  /\bjest\.(?:unstable_mockModule|doMock|mock|spyOn|replaceProperty|useFakeTimers)\(|^(?:beforeAll|afterAll|beforeEach|afterEach)\(/m;
 
 /** @param {string} dir @returns {string[]} */
 function findSpecs(dir) {

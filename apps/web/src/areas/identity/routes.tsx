@@ -4,15 +4,15 @@ import { guestOnly } from '../../app/guards';
 import { lazyRoute } from '../../shared/routing/lazy-route';
 import type { AppStore } from '../../app/store';
 import { parentRegistrationGuestRoutes, signupRoute } from '../parent-registrations/guest-routes';
-
-// Fresh functions per route: react-router keeps a lazy function's result on the route object it belongs to.
-const loginLayout = () => lazyRoute(async () => ({ Component: (await import('../../app/layouts/login-layout')).default }));
-const loginPage = () => lazyRoute(async () => ({ Component: (await import('./pages/login-page')).default }));
+// The sign-in page and its layout are in the first download (not lazy): the page's HTML then preloads everything
+// the page needs at once, instead of a second wave of requests once the router has started (e2e/delivery.test.mjs).
+import LoginLayout from '../../app/layouts/login-layout';
+import LoginPage from './pages/login-page';
 
 /** A guest page of an e-mail link, in the login layout. Open also when signed in: the link is for its holder. */
 const linkPage = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path,
-  lazy: loginLayout(),
+  Component: LoginLayout,
   children: [{ index: true, lazy: lazyRoute(async () => ({ Component: (await load()).default })) }],
 });
 
@@ -25,10 +25,10 @@ export function identityRoutes(store: AppStore): RouteObject[] {
     {
       path: '/login',
       loader: guestOnly(store),
-      lazy: loginLayout(),
+      Component: LoginLayout,
       children: [
-        { index: true, lazy: loginPage() },
-        { path: 'login', lazy: loginPage() },
+        { index: true, Component: LoginPage },
+        { path: 'login', Component: LoginPage },
         { path: 'reset', lazy: lazyRoute(async () => ({ Component: (await import('./pages/forgot-password-page')).default })) },
         signupRoute,
       ],

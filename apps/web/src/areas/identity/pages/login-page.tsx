@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import type { LoginRequest } from '@kg/contracts';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LoginIdentifierType, loginIdentifierTypeLabels } from '@kg/contracts/login-identifiers';
 import { validationMessages } from '@kg/contracts/validation-messages';
-import { Alert, Button, Form, Radio, theme } from 'antd';
+import { Alert, Button, theme } from 'antd';
 // The two inputs on their own: `Input` from 'antd' brings TextArea, Search and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -14,7 +13,6 @@ import { safeRedirect } from '../../../shared/auth/safe-redirect';
 import { useLoginMutation } from '../sign-in-api';
 
 const identifierTypes = [LoginIdentifierType.Email, LoginIdentifierType.IdentificationNumber, LoginIdentifierType.PhoneNumber];
-const identifierTypeOptions = identifierTypes.map((value) => ({ value, label: loginIdentifierTypeLabels[value] }));
 
 const autoComplete: Record<LoginIdentifierType, string> = {
   [LoginIdentifierType.Email]: 'username',
@@ -22,25 +20,79 @@ const autoComplete: Record<LoginIdentifierType, string> = {
   [LoginIdentifierType.PhoneNumber]: 'tel',
 };
 
+const inputMode: Record<LoginIdentifierType, 'email' | 'numeric' | 'tel'> = {
+  [LoginIdentifierType.Email]: 'email',
+  [LoginIdentifierType.IdentificationNumber]: 'numeric',
+  [LoginIdentifierType.PhoneNumber]: 'tel',
+};
+
 /**
- * The rules of `loginRequest` (libs/contracts/src/identity.ts), written as antd rules: this page is the first
- * download of every visitor, and zod with the contracts' schemas would add a quarter to it (docs/decisions/004).
- * The server validates with the schema itself.
+ * The rules of `loginRequest` (libs/contracts/src/identity.ts), checked here by hand: this page is every visitor's
+ * first download, and antd's Form (with its validator, tooltips and scrolling) or zod with the contracts' schemas
+ * would add a fifth to it (docs/decisions/004; the 200 KB budget of e2e/delivery.test.mjs). The server validates
+ * with the schema itself.
  */
 const MAX_LENGTH = 200;
-const required = { required: true, whitespace: true, message: validationMessages.required };
-const maxLength = { max: MAX_LENGTH, message: validationMessages.max(MAX_LENGTH) };
-const rules = {
-  identifier: [required, maxLength],
-  email: [{ type: 'email' as const, message: validationMessages.email }],
-  password: [{ required: true, message: validationMessages.required }, maxLength],
-};
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+interface Values {
+  identifierType: LoginIdentifierType;
+  identifier: string;
+  password: string;
+}
+type FieldName = 'identifier' | 'password';
+type Errors = Partial<Record<FieldName, string>>;
+
+function validate({ identifierType, identifier, password }: Values): Errors {
+  const errors: Errors = {};
+  if (!identifier.trim()) errors.identifier = validationMessages.required;
+  else if (identifier.length > MAX_LENGTH) errors.identifier = validationMessages.max(MAX_LENGTH);
+  else if (identifierType === LoginIdentifierType.Email && !EMAIL.test(identifier.trim()))
+    errors.identifier = validationMessages.email;
+  if (!password) errors.password = validationMessages.required;
+  else if (password.length > MAX_LENGTH) errors.password = validationMessages.max(MAX_LENGTH);
+  return errors;
+}
+
+/** A labelled field with its message below, in the look of antd's vertical form. */
+function Field({
+  id,
+  label,
+  error,
+  extra,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ marginBottom: token.marginLG }}>
+      <label htmlFor={id} style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div id={`${id}-error`} role="alert" style={{ color: token.colorError, marginTop: 4 }}>
+          {error}
+        </div>
+      )}
+      {extra}
+    </div>
+  );
+}
 
 /** Sign-in (/login): identifier type, identifier and password; back to the remembered page afterwards. */
 export default function LoginPage() {
   const { token } = theme.useToken();
-  const [form] = Form.useForm<LoginRequest>();
-  const identifierType = Form.useWatch('identifierType', form) ?? LoginIdentifierType.Email;
+  const ids = useId();
+  const [values, setValues] = useState<Values>({ identifierType: LoginIdentifierType.Email, identifier: '', password: '' });
+  // Once the form was submitted, every change checks the fields again (as antd's Form does).
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
   const [login, { isLoading }] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const dispatch = useAppDispatch();
@@ -48,17 +100,29 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   // A page that sends the user here after success (new password, activated account) says so in the state.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const { identifierType } = values;
 
-  const submit = async (values: LoginRequest): Promise<void> => {
+  const change = (patch: Partial<Values>): void => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (failure) setFailure(null);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (found.identifier || found.password) {
+      document.getElementById(`${ids}-${found.identifier ? 'identifier' : 'password'}`)?.focus();
+      return;
+    }
     setFailure(null);
     const result = await login(values);
     if (result.error) {
       const fields = fieldErrors(result.error);
-      form.setFields(
-        Object.entries(fields)
-          .filter(([name]) => name === 'identifier' || name === 'password')
-          .map(([name, errors]) => ({ name: name as keyof LoginRequest, errors })),
-      );
+      setErrors({ identifier: fields.identifier?.[0], password: fields.password?.[0] });
       setFailure(errorMessage(result.error));
       return;
     }
@@ -66,9 +130,13 @@ export default function LoginPage() {
     await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   };
 
+  const identifierId = `${ids}-identifier`;
+  const passwordId = `${ids}-password`;
+  const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
+
   return (
     <>
-      {/* Plain elements instead of Typography/Select: this is every visitor's first page, and they weigh (docs/decisions/004). */}
+      {/* Plain elements instead of Typography/Select/Form: this is every visitor's first page, and they weigh (docs/decisions/004). */}
       <h1
         style={{
           margin: '0 0 24px',
@@ -85,56 +153,75 @@ export default function LoginPage() {
         <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />
       )}
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<LoginRequest>
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        initialValues={{ identifierType: LoginIdentifierType.Email, identifier: '', password: '' }}
-        onFinish={(values) => void submit(values)}
-        onValuesChange={() => failure && setFailure(null)}
-        disabled={isLoading}
-      >
-        <Form.Item name="identifierType" label="Вход с">
-          <Radio.Group options={identifierTypeOptions} aria-label="Вход с" size="middle" />
-        </Form.Item>
-        <Form.Item
-          name="identifier"
-          label={loginIdentifierTypeLabels[identifierType]}
-          rules={identifierType === LoginIdentifierType.Email ? [...rules.identifier, ...rules.email] : rules.identifier}
-          validateFirst
-        >
+      <form noValidate onSubmit={(event) => void submit(event)} style={{ fontSize: token.fontSizeLG }}>
+        <div style={{ marginBottom: token.marginLG }}>
+          <div id={`${ids}-kind`} style={{ paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
+            Вход с
+          </div>
+          <div role="radiogroup" aria-labelledby={`${ids}-kind`} style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 16px' }}>
+            {identifierTypes.map((type) => (
+              <label
+                key={type}
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: token.fontSize, cursor: 'pointer' }}
+              >
+                <input
+                  type="radio"
+                  name={`${ids}-identifier-type`}
+                  value={type}
+                  checked={identifierType === type}
+                  disabled={isLoading}
+                  onChange={() => change({ identifierType: type })}
+                  style={{ width: 16, height: 16, margin: 0, accentColor: token.colorPrimary }}
+                />
+                {loginIdentifierTypeLabels[type]}
+              </label>
+            ))}
+          </div>
+        </div>
+        <Field id={identifierId} label={loginIdentifierTypeLabels[identifierType]} error={errors.identifier}>
           <Input
+            id={identifierId}
+            size="large"
             type={identifierType === LoginIdentifierType.Email ? 'email' : 'text'}
-            inputMode={
-              identifierType === LoginIdentifierType.Email
-                ? 'email'
-                : identifierType === LoginIdentifierType.PhoneNumber
-                  ? 'tel'
-                  : 'numeric'
-            }
+            inputMode={inputMode[identifierType]}
             autoComplete={autoComplete[identifierType]}
             autoFocus
+            value={values.identifier}
+            onChange={(event) => change({ identifier: event.target.value })}
+            status={errors.identifier ? 'error' : undefined}
+            aria-invalid={errors.identifier ? true : undefined}
+            aria-describedby={describedBy(identifierId, errors.identifier)}
+            aria-required
+            disabled={isLoading}
           />
-        </Form.Item>
-        <Form.Item
-          name="password"
+        </Field>
+        <Field
+          id={passwordId}
           label="Парола"
-          rules={rules.password}
+          error={errors.password}
           extra={
-            <Link to="/login/reset" style={{ display: 'inline-block', marginTop: 4 }}>
+            <Link to="/login/reset" style={{ display: 'inline-block', marginTop: 8, fontSize: token.fontSize }}>
               Забравена парола?
             </Link>
           }
         >
-          <Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isLoading}>
-            Вход
-          </Button>
-        </Form.Item>
-      </Form>
+          <Password
+            id={passwordId}
+            size="large"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => change({ password: event.target.value })}
+            status={errors.password ? 'error' : undefined}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy(passwordId, errors.password)}
+            aria-required
+            disabled={isLoading}
+          />
+        </Field>
+        <Button type="primary" htmlType="submit" size="large" block loading={isLoading} style={{ marginBottom: token.marginLG }}>
+          Вход
+        </Button>
+      </form>
       <p style={{ textAlign: 'center', marginTop: 0 }}>
         <Link to="/login/signup">Регистрация на родител</Link>
       </p>
