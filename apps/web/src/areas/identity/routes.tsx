@@ -5,7 +5,7 @@ import { lazyRoute } from '../../shared/routing/lazy-route';
 import type { AppStore } from '../../app/store';
 import { parentRegistrationGuestRoutes, signupRoute } from '../parent-registrations/guest-routes';
 // The sign-in page and its layout are in the first download (not lazy): the page's HTML then preloads everything
-// the page needs at once, instead of a second wave of requests once the router has started (e2e/delivery.test.mjs).
+// the page needs at once, instead of a second wave of requests once the router has started (e2e/shell.test.mjs, "guest pages and weight").
 import LoginLayout from '../../app/layouts/login-layout';
 import LoginPage from './pages/login-page';
 

@@ -29,7 +29,7 @@ const inputMode: Record<LoginIdentifierType, 'email' | 'numeric' | 'tel'> = {
 /**
  * The rules of `loginRequest` (libs/contracts/src/identity.ts), checked here by hand: this page is every visitor's
  * first download, and antd's Form (with its validator, tooltips and scrolling) or zod with the contracts' schemas
- * would add a fifth to it (docs/decisions/004; the 200 KB budget of e2e/delivery.test.mjs). The server validates
+ * would add a fifth to it (docs/decisions/004; the 200 KB budget of e2e/shell.test.mjs). The server validates
  * with the schema itself.
  */
 const MAX_LENGTH = 200;
