@@ -10,6 +10,7 @@ import {
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { bgDate, bgDecimal, exportFile, type ExportFile, fromCents, renderPdf } from '../../../platform/export/index.js';
+import { euroInWords } from '../../../platform/export/amount-in-words.js';
 import { CashVouchersService } from './cash-vouchers.service.js';
 import { periodText, ProviderInvoicesService } from './provider-invoices.service.js';
 
@@ -195,6 +196,7 @@ export class ProviderDocumentsExportService {
               value: invoice.vatRegistered ? euro(invoice.vatCents) : '0,00 €',
             },
             { label: 'Сума за плащане', value: euro(invoice.totalCents) },
+            { label: 'Словом', value: euroInWords(invoice.totalCents) },
           ],
         },
         ...(invoice.noVatReason ? [{ kind: 'paragraph' as const, text: invoice.noVatReason }] : []),
@@ -221,6 +223,7 @@ export class ProviderDocumentsExportService {
           fields: [
             { label: 'Да се изплати на', value: `${voucher.provider.name}, ЕИК ${voucher.provider.eik}` },
             { label: 'Сума', value: euro(voucher.amountCents) },
+            { label: 'Словом', value: euroInWords(voucher.amountCents) },
             { label: 'Основание', value: voucher.basis },
             { label: 'Получил сумата', value: voucher.receivedBy },
           ],

@@ -212,7 +212,14 @@ describe('/api/activities/provider-invoices/cash-payment-voucher (разходн
         .parse(binary)
         .expect(200);
       const text = (await pdfPages(res.body)).join('\n');
-      for (const fragment of ['Разходен касов ордер № 1', 'Танцова школа Хоро', '61,00 €', 'Мария Хорова', 'протокол']) {
+      for (const fragment of [
+        'Разходен касов ордер № 1',
+        'Танцова школа Хоро',
+        '61,00 €',
+        'шестдесет и едно евро',
+        'Мария Хорова',
+        'протокол',
+      ]) {
         expect(text).toContain(fragment);
       }
       await request(t.http).get(`${VOUCHER}/export/${voucherId}`).expect(401);

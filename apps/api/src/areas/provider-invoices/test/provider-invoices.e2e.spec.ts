@@ -555,6 +555,7 @@ describe('/api/activities/provider-invoices (protocols and invoices of the activ
         '20,83 €',
         '4,17 €',
         '25,00 €',
+        'двадесет и пет евро',
         '204691033',
       ]) {
         expect(text).toContain(fragment);
