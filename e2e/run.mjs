@@ -3,7 +3,7 @@
 // it and starts its own API, port, SMTP catcher and Chromium.
 //   node e2e/run.mjs                      all files
 //   node e2e/run.mjs identity             files whose name contains "identity"
-//   node e2e/run.mjs --results=out.json   also writes {"passed", "failed", "skipped", "files": [{ file, ms, tests }]}
+//   node e2e/run.mjs --results=out.json   also writes {"passed", "failed", "skipped", "files": [{ file, ms, tests }], "failures": [{ file, test, message }]}
 //   KG_E2E_CONCURRENCY=1                  one file at a time
 // A skipped or todo test, and a file with no test, fail the run. Each test has TEST_TIMEOUT (e2e/testing.mjs, the
 // node:test the files import), each file FILE_TIMEOUT. Build first: npx nx run-many -t build
@@ -45,6 +45,8 @@ process.env.KG_E2E_REPORT_DIR = reportDir;
 const perFile = new Map(files.map((file) => [file, { ms: 0, failure: null }]));
 /** @type {string[]} */
 const skipped = [];
+/** @type {{ file: string, test: string, message: string }[]} */
+const failures = [];
 // The file itself is reported as a test named by its path; suites are reported as tests of type "suite".
 const isFileLevel = (data) => data.nesting === 0 && data.name === data.file;
 const isTest = (data) => data.details?.type !== 'suite' && !isFileLevel(data);
@@ -66,7 +68,14 @@ stream.on('test:pass', (data) => {
   } else counts.passed += 1;
 });
 stream.on('test:fail', (data) => {
-  if (isTest(data)) counts.failed += 1;
+  if (!isTest(data)) return;
+  counts.failed += 1;
+  const error = /** @type {any} */ (data.details.error);
+  const message = String(error?.cause?.message ?? error?.message ?? 'failed')
+    .split('\n')
+    .slice(0, 6)
+    .join('\n');
+  failures.push({ file: `e2e/${basename(data.file ?? '')}`, test: data.name, message });
 });
 const report = stream.compose(/** @type {any} */ (spec));
 report.pipe(process.stdout);
@@ -92,7 +101,7 @@ report.on('end', async () => {
   const slowest = [...perFile]
     .map(([file, result]) => ({ file: `e2e/${basename(file)}`, ms: Math.round(result.ms), tests: ran.get(file) ?? 0 }))
     .sort((a, b) => b.ms - a.ms);
-  if (resultsFile) writeFileSync(resultsFile, JSON.stringify({ ...counts, files: slowest }));
+  if (resultsFile) writeFileSync(resultsFile, JSON.stringify({ ...counts, files: slowest, failures }));
   console.log(
     `# slowest files: ${slowest
       .slice(0, 5)

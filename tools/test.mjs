@@ -16,8 +16,9 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: '
 const only = process.argv.slice(2);
 
 /**
- * What a stage's report says: its tests and, where the runner tells, each file's wall time.
- * @typedef {{ passed: number, failed: number, skipped: number, files?: { file: string, ms: number }[] }} StageCounts
+ * What a stage's report says: its tests and, where the runner tells, each file's wall time and each failed test.
+ * @typedef {{ file: string, test: string, message: string }} Failure
+ * @typedef {{ passed: number, failed: number, skipped: number, files?: { file: string, ms: number }[], failures?: Failure[] }} StageCounts
  */
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -68,6 +69,30 @@ function run(name, command, args, options = {}) {
 
 const fromRoot = (file) => relative(root, file);
 
+/** The first lines of a failure, without colours: enough to name the cause at the end of a long CI log. */
+const firstLines = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, 6)
+    .join('\n');
+
+/** The failed tests of a jest-shaped report (jest and Vitest), and the files that failed outside any test. */
+const failuresOf = (report) =>
+  report.testResults.flatMap((file) => {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (!failedTests.length && file.status === 'failed')
+      return [{ file: fromRoot(file.name), test: '(the file itself)', message: firstLines(file.message) }];
+    return failedTests.map((test) => ({
+      file: fromRoot(file.name),
+      test: test.fullName ?? test.title,
+      message: firstLines(test.failureMessages?.[0]),
+    }));
+  });
+
 /** Where the groups of API specs (apps/api/test/spec-groups.mjs) write their spec files' times. */
 const specTimes = join(results, 'jest-spec-times');
 
@@ -79,6 +104,7 @@ const jestCounts = (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
   skipped: report.numPendingTests + report.numTodoTests,
+  failures: failuresOf(report),
   files: [
     ...report.testResults
       .filter((file) => !file.name.endsWith('.group.mjs'))
@@ -94,6 +120,7 @@ const vitestCounts = (report) => ({
   passed: report.numPassedTests,
   failed: report.numFailedTests,
   skipped: report.numPendingTests + report.numTodoTests,
+  failures: failuresOf(report),
   files: report.testResults.map((file) => ({ file: fromRoot(file.name), ms: file.endTime - file.startTime })),
 });
 
@@ -229,6 +256,14 @@ if (fileTimes.length) {
   console.log('slowest test files:');
   for (const entry of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
     console.log(`  ${`${(entry.ms / 1000).toFixed(1)}s`.padStart(7)}  ${entry.stage.padEnd(7)} ${entry.file}`);
+  }
+}
+const failures = stages.flatMap((stage) => (stage.counts?.failures ?? []).map((failure) => ({ stage: stage.name, ...failure })));
+if (failures.length) {
+  console.log('failed tests:');
+  for (const failure of failures.slice(0, 20)) {
+    console.log(`✗ ${failure.stage} ${failure.file} › ${failure.test}`);
+    if (failure.message) console.log(failure.message.replace(/^/gm, '      '));
   }
 }
 console.log(`total ${minutes} min`);

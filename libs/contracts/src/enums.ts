@@ -313,6 +313,44 @@ export const productUnitLabels: Record<ProductUnit, string> = {
   [ProductUnit.Liter]: 'Литър',
 };
 
+/**
+ * The 14 substances or products causing allergies or intolerances of Regulation (EU) No 1169/2011, Annex II, numbered as
+ * menus print them (1–14), with the Annex's Bulgarian wording shortened to its heading.
+ */
+export enum Allergen {
+  Gluten = 1,
+  Crustaceans = 2,
+  Eggs = 3,
+  Fish = 4,
+  Peanuts = 5,
+  Soybeans = 6,
+  Milk = 7,
+  Nuts = 8,
+  Celery = 9,
+  Mustard = 10,
+  Sesame = 11,
+  Sulphites = 12,
+  Lupin = 13,
+  Molluscs = 14,
+}
+
+export const allergenLabels: Record<Allergen, string> = {
+  [Allergen.Gluten]: 'Зърнени култури, съдържащи глутен',
+  [Allergen.Crustaceans]: 'Ракообразни и продукти от тях',
+  [Allergen.Eggs]: 'Яйца и продукти от тях',
+  [Allergen.Fish]: 'Риба и продукти от нея',
+  [Allergen.Peanuts]: 'Фъстъци и продукти от тях',
+  [Allergen.Soybeans]: 'Соя и продукти от нея',
+  [Allergen.Milk]: 'Мляко и млечни продукти (включително лактоза)',
+  [Allergen.Nuts]: 'Ядки',
+  [Allergen.Celery]: 'Целина и продукти от нея',
+  [Allergen.Mustard]: 'Синап и продукти от него',
+  [Allergen.Sesame]: 'Сусамово семе и продукти от него',
+  [Allergen.Sulphites]: 'Серен диоксид и сулфити (над 10 mg/kg или 10 mg/l)',
+  [Allergen.Lupin]: 'Лупина и продукти от нея',
+  [Allergen.Molluscs]: 'Мекотели и продукти от тях',
+};
+
 /** Status of a parent's request to enrol a child in an extra activity (заявление, hence neuter). */
 export enum ActivityRequestStatus {
   Undefined = 0,
