@@ -351,6 +351,21 @@ export const allergenLabels: Record<Allergen, string> = {
   [Allergen.Molluscs]: 'Мекотели и продукти от тях',
 };
 
+/** How a food product is kept in the kindergarten's warehouse (the HACCP plan's storage conditions). */
+export enum StorageCondition {
+  Dry = 1,
+  Cool = 2,
+  Chilled = 3,
+  Frozen = 4,
+}
+
+export const storageConditionLabels: Record<StorageCondition, string> = {
+  [StorageCondition.Dry]: 'Сухо и проветриво място, до 25 °C',
+  [StorageCondition.Cool]: 'Хладно място, от 8 до 15 °C',
+  [StorageCondition.Chilled]: 'Хладилник, от 0 до 4 °C',
+  [StorageCondition.Frozen]: 'Фризер, при −18 °C или по-ниско',
+};
+
 /** Status of a parent's request to enrol a child in an extra activity (заявление, hence neuter). */
 export enum ActivityRequestStatus {
   Undefined = 0,
