@@ -366,6 +366,22 @@ export const storageConditionLabels: Record<StorageCondition, string> = {
   [StorageCondition.Frozen]: 'Фризер, при −18 °C или по-ниско',
 };
 
+/**
+ * Age bands of recipes, menus and nutrition norms: the nursery (Наредба № 2/2013), the first and second kindergarten
+ * groups, and the preparatory groups (Наредба № 6/2011 covers 3–7). Recipe quantities per portion differ by band.
+ */
+export enum MenuAgeBand {
+  Nursery = 1,
+  Junior = 2,
+  Senior = 3,
+}
+
+export const menuAgeBandLabels: Record<MenuAgeBand, string> = {
+  [MenuAgeBand.Nursery]: 'Яслена възраст (1–3 г.)',
+  [MenuAgeBand.Junior]: 'Първа и втора група (3–5 г.)',
+  [MenuAgeBand.Senior]: 'Подготвителни групи (5–7 г.)',
+};
+
 /** Status of a parent's request to enrol a child in an extra activity (заявление, hence neuter). */
 export enum ActivityRequestStatus {
   Undefined = 0,
