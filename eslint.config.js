@@ -64,6 +64,13 @@ export default tseslint.config(
     },
   },
   {
+    // The web app's service worker (built to /sw.js) and the browser-side code of the browser tests (page.evaluate).
+    files: ['apps/web/service-worker.js', 'e2e/**/*.mjs'],
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', Response: 'readonly', navigator: 'readonly', PushManager: 'readonly' },
+    },
+  },
+  {
     // Nest resolves constructor parameters from their emitted types: those imports must stay value imports.
     files: ['apps/api/src/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

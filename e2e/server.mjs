@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { installShiftedClock } from '../tools/lib/clock.mjs';
 import { startEpaySimulator } from '../tools/epay-simulator/simulator.mjs';
+import { PUSH_SIMULATOR_CA_FILE, startPushSimulator } from '../tools/push-simulator/simulator.mjs';
 import { freePort, startEmbeddedDatabase } from '../tools/lib/embedded-database.mjs';
 
 // The tests' one clock (KG_CLOCK_SHIFT_DAYS): this process (the test file with its API) runs on it.
@@ -158,6 +159,7 @@ async function admin(adminUrl, statement) {
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {Promise<{ baseUrl: string, databaseUrl: string, stop: () => Promise<void>, app: import('@nestjs/common').INestApplication,
  *   epay: import('../tools/epay-simulator/simulator.mjs').EpaySimulator,
+ *   push: import('../tools/push-simulator/simulator.mjs').PushSimulator,
  *   demo: { accounts: { email: string, role: string }[], password: string } | null }>} demo: null when tools/dist/seed is not built;
  *   app: the running Nest application (e.g. `app.get(RealtimeService)` to push an event)
  */
@@ -172,9 +174,11 @@ export async function startProduct(options = {}) {
   const filesDir = mkdtempSync(join(tmpdir(), 'kg-e2e-files-'));
   let app;
   let epay;
+  let push;
   let cloned = false;
   const cleanUp = async () => {
     await epay?.close().catch(() => {});
+    await push?.stop().catch(() => {});
     if (cloned) await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await own?.stop();
     rmSync(filesDir, { recursive: true, force: true });
@@ -186,6 +190,8 @@ export async function startProduct(options = {}) {
     const port = await freePort();
     // The local ePay (tools/epay-simulator, docs/online-payments.md): the API posts to it and it notifies the API.
     epay = await startEpaySimulator({ retryDelaysMs: [200, 1000], log: false });
+    // A local Web Push service (tools/push-simulator, docs/pwa.md): a test subscribes a page to it.
+    push = await startPushSimulator();
     const { bootstrap } = await import(pathToFileURL(API_MAIN).href);
     app = await bootstrap({
       databaseUrl,
@@ -195,6 +201,7 @@ export async function startProduct(options = {}) {
       logLevel: 'warn',
       jwtSecret: 'e2e',
       epayUrl: epay.url,
+      pushCaFile: PUSH_SIMULATOR_CA_FILE,
       // ePay's return addresses (URL_OK, URL_CANCEL) must be the origin the browser signed in at.
       publicUrl: `http://127.0.0.1:${port}`,
     });
@@ -214,6 +221,7 @@ export async function startProduct(options = {}) {
       demo,
       app,
       epay,
+      push,
       async stop() {
         await app.close();
         await cleanUp();

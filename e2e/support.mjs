@@ -66,9 +66,16 @@ export function useProduct() {
  * @param {{ product: any, browser: import('playwright-core').Browser }} state
  * @param {import('node:test').TestContext} t
  * @param {{ width: number, height: number }} [viewport]
- * @param {{ expectedStatuses?: number[] }} [options]
+ * @param {{ expectedStatuses?: number[], touch?: boolean, serviceWorker?: boolean }} [options] `touch`: a touch screen
+ *   (locator.tap()); `serviceWorker`: let the app install its service worker (blocked otherwise, so that the other
+ *   tests see every request the page makes, none answered from the worker's cache).
  */
-export async function newPage(state, t, viewport = { width: 1280, height: 800 }, { expectedStatuses = [] } = {}) {
+export async function newPage(
+  state,
+  t,
+  viewport = { width: 1280, height: 800 },
+  { expectedStatuses = [], touch = false, serviceWorker = false } = {},
+) {
   // Reduced motion: the product then opens menus and dialogs without animating them (antd's motion off), so a click
   // never lands on a menu still sliding into place, and the loaded CI machine draws fewer frames.
   const context = await state.browser.newContext({
@@ -76,6 +83,8 @@ export async function newPage(state, t, viewport = { width: 1280, height: 800 },
     locale: 'bg-BG',
     viewport,
     reducedMotion: 'reduce',
+    hasTouch: touch,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
   context.setDefaultTimeout(TIMEOUT);
   const page = await context.newPage();

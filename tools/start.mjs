@@ -3,7 +3,7 @@
 // web app at / from one process.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -51,6 +51,24 @@ function secretsKey() {
   process.env.KG_SECRETS_KEY = readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * The VAPID key pair of Web Push (docs/pwa.md), kept under .data/ so that the devices that turned notifications on
+ * keep receiving them after a restart; VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY override it.
+ */
+function vapidKeys() {
+  if (process.env.VAPID_PUBLIC_KEY || production) return;
+  const file = join(dataDir, 'vapid.json');
+  if (!existsSync(file)) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  }
+  const keys = JSON.parse(readFileSync(file, 'utf8'));
+  process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+  process.env.VAPID_PRIVATE_KEY = keys.privateKey;
+}
+
 async function database() {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
   step('PostgreSQL (вграден, данни в .data/postgres)…');
@@ -68,6 +86,7 @@ async function database() {
 
 if (process.env.SKIP_BUILD !== 'true') build();
 secretsKey();
+vapidKeys();
 const db = await database();
 // The local ePay (tools/epay-simulator) for the demo, unless EPAY_URL points at ePay itself (never in production).
 const epaySimulator =

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { precompress } from './vite-precompress';
+import { serviceWorker } from './vite-service-worker';
 
 const contracts = fileURLToPath(new URL('../../libs/contracts/src/', import.meta.url));
 const api = {
@@ -36,7 +37,7 @@ const isolatedFiles = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: /^@kg\/contracts$/, replacement: `${contracts}index.ts` },

@@ -43,6 +43,7 @@ import { OnlinePaymentsModule } from './areas/online-payments/online-payments.mo
 import { PaymentReferencesModule } from './areas/payment-references/payment-references.module.js';
 import { ParentFeesModule } from './areas/parent-fees/parent-fees.module.js';
 import { ActivityFeesModule } from './areas/activity-fees/activity-fees.module.js';
+import { PushModule } from './areas/push/push.module.js';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         AuditModule,
         HealthModule,
         IdentityModule,
+        PushModule,
         KindergartensModule,
         KindergartenPeriodsModule,
         PartnersModule,

@@ -8,6 +8,7 @@ import { reloadOnPreloadError } from './shared/routing/lazy-route';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { followOtherTabs } from './shared/auth/session-listener';
+import { registerServiceWorker } from './shared/pwa/service-worker-registration';
 
 reloadOnPreloadError();
 const store = makeStore();
@@ -21,3 +22,4 @@ createRoot(document.getElementById('root')!).render(
     </AppProviders>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -54,3 +54,4 @@ export * from './online-payments.js';
 export * from './parent-fees.js';
 export * from './activity-fees.js';
 export * from './payment-references.js';
+export * from './push.js';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { DEV_SECRETS_KEY, secretsKeyOf } from '../secrets/sealing.js';
 
 export interface AppConfig {
@@ -39,6 +39,43 @@ export interface AppConfig {
    * ePay's demo (https://demo.epay.bg) unless set; `npm start` and the tests point it at tools/epay-simulator.
    */
   epayUrl: string;
+  /**
+   * The application server's VAPID keys for Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: base64url of the raw P-256
+   * keys; VAPID_SUBJECT: a mailto: or https: contact for the push services). Without them a production server sends no
+   * pushes; elsewhere a pair is made up at boot (`npm start` keeps one under .data/).
+   */
+  vapid: VapidKeys | null;
+  /**
+   * A PEM file of certificates to trust, besides the public ones, when sending to push services (PUSH_CA_FILE): the
+   * tests' push simulator (tools/push-simulator) serves a certificate of its own.
+   */
+  pushCaFile: string | null;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/** A new P-256 key pair in the raw base64url form VAPID uses. */
+export function newVapidKeys(subject: string): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    subject,
+  };
+}
+
+function vapidFromEnv(env: NodeJS.ProcessEnv, mailFrom: string): VapidKeys | null {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const subject = env.VAPID_SUBJECT || `mailto:${address}`;
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  }
+  return env.NODE_ENV === 'production' ? null : newVapidKeys(subject);
 }
 
 export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -62,6 +99,8 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     jobsPollMs: Number(env.JOBS_POLL_MS ?? 1000),
     secretsKey: env.KG_SECRETS_KEY ?? '',
     epayUrl: (env.EPAY_URL || 'https://demo.epay.bg').replace(/\/$/, ''),
+    vapid: null,
+    pushCaFile: env.PUSH_CA_FILE || null,
     ...overrides,
   };
   if (!config.databaseUrl) throw new Error('DATABASE_URL is not set');
@@ -74,6 +113,7 @@ export function configFromEnv(overrides: Partial<AppConfig> = {}): AppConfig {
     config.secretsKey = DEV_SECRETS_KEY;
   }
   secretsKeyOf(config.secretsKey);
+  if (!('vapid' in overrides)) config.vapid = vapidFromEnv(env, config.mailFrom);
   return config;
 }
 

@@ -3,6 +3,7 @@ import type { RealtimeEvent, RealtimePayload, Role } from '@kg/contracts';
 import { Db } from '../database/db.service.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { Rooms } from './rooms.js';
+import type { RealtimeAudience, RealtimeRelay } from './realtime.types.js';
 
 /**
  * How areas push to the signed-in users' browsers. Every method addresses rooms, so with REDIS_URL set it
@@ -11,6 +12,8 @@ import { Rooms } from './rooms.js';
  */
 @Injectable()
 export class RealtimeService {
+  private readonly relays: RealtimeRelay[] = [];
+
   constructor(
     private readonly gateway: RealtimeGateway,
     private readonly db: Db,
@@ -18,7 +21,7 @@ export class RealtimeService {
 
   /** To these users, on every device they are signed in on. */
   toUsers<E extends RealtimeEvent>(userIds: readonly number[], event: E, payload: RealtimePayload<E>): void {
-    this.emit(userIds.map(Rooms.user), event, payload);
+    this.emit(userIds.map(Rooms.user), event, payload, { kind: 'users', userIds });
   }
 
   /** To the members of a kindergarten who have it selected; with `roles`, only to members in those roles. */
@@ -31,17 +34,22 @@ export class RealtimeService {
     const rooms = options.roles
       ? options.roles.map((role) => Rooms.kindergartenRole(kindergartenId, role))
       : [Rooms.kindergarten(kindergartenId)];
-    this.emit(rooms, event, payload);
+    this.emit(rooms, event, payload, { kind: 'kindergarten', kindergartenId, roles: options.roles });
   }
 
   /** To everyone acting in one of these roles, in any kindergarten (e.g. all directors), or nationally. */
   toRoles<E extends RealtimeEvent>(roles: readonly Role[], event: E, payload: RealtimePayload<E>): void {
-    this.emit(roles.map(Rooms.role), event, payload);
+    this.emit(roles.map(Rooms.role), event, payload, { kind: 'roles', roles });
   }
 
   /** To every signed-in user. */
   toEveryone<E extends RealtimeEvent>(event: E, payload: RealtimePayload<E>): void {
-    this.emit([Rooms.everyone], event, payload);
+    this.emit([Rooms.everyone], event, payload, { kind: 'everyone' });
+  }
+
+  /** Another channel to the same audience (Web Push): told of every event after the commit. */
+  addRelay(relay: RealtimeRelay): void {
+    this.relays.push(relay);
   }
 
   /** Closes the sockets of a session (sign-out). */
@@ -59,11 +67,17 @@ export class RealtimeService {
     return (await this.gateway.server?.in(Rooms.user(userId)).fetchSockets())?.length ?? 0;
   }
 
-  private emit<E extends RealtimeEvent>(rooms: string[], event: E, payload: RealtimePayload<E>): void {
+  private emit<E extends RealtimeEvent>(
+    rooms: string[],
+    event: E,
+    payload: RealtimePayload<E>,
+    audience: RealtimeAudience,
+  ): void {
     // socket.io reads "no rooms" as "everyone": an empty audience must send nothing.
     if (!rooms.length) return;
     // Inside a request, the push waits for its transaction to commit: a rolled-back change announces nothing.
     this.db.afterCommit(() => {
+      for (const relay of this.relays) relay.relay(audience, event, payload);
       const server = this.gateway.server;
       if (!server) return;
       const emitter = server.to(rooms) as unknown as { emit(event: E, payload: RealtimePayload<E>): boolean };

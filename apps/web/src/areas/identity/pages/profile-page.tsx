@@ -6,6 +6,7 @@ import { useGetProfileQuery } from '../profile-api';
 import { AccountSheet } from '../components/account-sheet';
 import { AvatarForm } from '../components/avatar-form';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DeviceNotifications } from '../components/device-notifications';
 import { ProfileDetailsForm } from '../components/profile-details-form';
 import { LoadError } from '../../../shared/list';
 
@@ -37,6 +38,7 @@ export default function ProfilePage() {
             userId={profile.data.id}
             initials={`${profile.data.firstName.charAt(0)}${profile.data.lastName.charAt(0)}`.toUpperCase()}
           />
+          <DeviceNotifications />
           <ChangePasswordForm />
           <AccountSheet />
         </Flex>
