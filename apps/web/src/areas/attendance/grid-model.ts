@@ -5,6 +5,7 @@ import {
   type StudentAttendanceDay,
   type StudentAttendanceMonth,
   type StudentAttendanceRow,
+  type SaveStudentAttendancesRequest,
 } from '@kg/contracts';
 
 /** What the teacher changed and has not saved: `studentId/forDate` → the new status (null clears the cell). */
@@ -122,4 +123,115 @@ export function defaultMonth(yearFrom: string, yearTo: string, today: string): {
   const months = monthsOf(yearFrom, yearTo);
   const current = { month: Number(today.slice(5, 7)), year: Number(today.slice(0, 4)) };
   return months.find((entry) => entry.month === current.month && entry.year === current.year) ?? months[0]!;
+}
+
+/** The cells of one save (the grid's and the day view's): every unsaved change, in the order the teacher made them. */
+export const cellsOf = (changes: GridChanges): SaveStudentAttendancesRequest['cells'] =>
+  [...changes].map(([key, type]) => {
+    const [studentId, forDate] = key.split('/');
+    return { studentId: Number(studentId), forDate: forDate!, type };
+  });
+
+/** „Запазени са 3 отбелязвания.“ */
+export const savedMessage = (count: number): string => `Запазени са ${count} ${count === 1 ? 'отбелязване' : 'отбелязвания'}.`;
+
+const WEEKDAY_NAMES = ['неделя', 'понеделник', 'вторник', 'сряда', 'четвъртък', 'петък', 'събота'];
+
+/** The Bulgarian weekday of a calendar day 'YYYY-MM-DD': „понеделник“. */
+export const weekdayName = (day: string): string => WEEKDAY_NAMES[new Date(`${day}T12:00:00Z`).getUTCDay()]!;
+
+/** The calendar day `delta` days after `day` (both 'YYYY-MM-DD'; no time zones). */
+export function addDays(day: string, delta: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + delta);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day a day view opens on: today inside the school year, else the nearest end of the year. */
+export const defaultDay = (yearFrom: string, yearTo: string, today: string): string =>
+  today < yearFrom ? yearFrom : today > yearTo ? yearTo : today;
+
+/**
+ * Why the whole day cannot be changed, or null when it can (the grid's rules for a column): no right to edit, a locked
+ * day (a weekend, a day off, a module lock: its reason), a future day.
+ */
+export function dayClosedReason(
+  grid: Pick<StudentAttendanceMonth, 'canEdit' | 'days'>,
+  forDate: string,
+  today: string,
+): string | null {
+  const day = grid.days.find((item) => item.forDate === forDate);
+  if (!day) return 'Денят е извън месеца.';
+  if (!grid.canEdit) return 'Нямате права да променяте присъствията на тази група.';
+  if (day.isDayLocked) return day.lockReason ?? 'Денят е заключен.';
+  if (day.forDate > today) return 'Не се отбелязва присъствие за бъдещ ден.';
+  return null;
+}
+
+const PRESENT: S[] = [S.Attendance, S.Hourly1, S.Hourly2, S.Hourly3];
+
+/** How a day stands: children present (hourly included), absent (any absence), not marked, among those in the group. */
+export function dayTally(grid: StudentAttendanceMonth, dayIndex: number, changes: GridChanges) {
+  const tally = { present: 0, absent: 0, unmarked: 0 };
+  for (const row of grid.rows) {
+    const cell = row.attendances[dayIndex]!;
+    if (cell.forDate < row.inGroupFrom || cell.forDate > row.inGroupTo) continue;
+    const status = shownStatus(changes, row.studentId, cell);
+    if (status === null) tally.unmarked++;
+    else if (PRESENT.includes(status)) tally.present++;
+    else if (status !== S.Locked && status !== S.Vacancy) tally.absent++;
+  }
+  return tally;
+}
+
+/** Where the grid's one focusable cell is: `row` -1 is the header's „Всички присъстват“ of the day. */
+export interface GridFocus {
+  row: number;
+  day: number;
+}
+
+/**
+ * The grid's roving focus (one Tab stop, WAI-ARIA grid pattern): arrows move by one, Home/End to the row's first/last
+ * day, Ctrl+Home/End to the first/last cell, PageUp/PageDown by 5 children. The header row (-1) is reachable only on a
+ * day whose „Всички присъстват“ exists (`fillable`). Undefined for any other key.
+ */
+export function moveFocus(
+  key: string,
+  ctrl: boolean,
+  at: GridFocus,
+  size: { rows: number; days: number },
+  fillable: (day: number) => boolean,
+): GridFocus | undefined {
+  const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+  const top = (day: number) => (fillable(day) ? -1 : 0);
+  const lastDay = size.days - 1;
+  const lastRow = size.rows - 1;
+  switch (key) {
+    case 'ArrowUp':
+      return { row: Math.max(at.row - 1, top(at.day)), day: at.day };
+    case 'ArrowDown':
+      return { row: clamp(at.row + 1, top(at.day), lastRow), day: at.day };
+    case 'PageUp':
+      return { row: at.row <= 0 ? at.row : Math.max(at.row - 5, 0), day: at.day };
+    case 'PageDown':
+      return { row: clamp(at.row + 5, top(at.day), lastRow), day: at.day };
+    case 'ArrowLeft':
+    case 'ArrowRight':
+    case 'Home':
+    case 'End': {
+      const day =
+        key === 'ArrowLeft'
+          ? Math.max(at.day - 1, 0)
+          : key === 'ArrowRight'
+            ? Math.min(at.day + 1, lastDay)
+            : key === 'Home'
+              ? 0
+              : lastDay;
+      const row = ctrl && (key === 'Home' || key === 'End') ? (key === 'Home' ? 0 : lastRow) : at.row;
+      // The header row has no button on a closed day: the focus steps down to the first child.
+      return { row: row === -1 && !fillable(day) ? 0 : row, day };
+    }
+    default:
+      return undefined;
+  }
 }

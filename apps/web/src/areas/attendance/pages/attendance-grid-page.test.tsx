@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../../app/shell/menu';
 import { answer, json, stubRoutes } from '../../../test/fetch-stub';
+import { setScreenWidth } from '../../../test/screen-width';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { defaultMonth, fillDay, monthsOf, statusOfKey } from '../grid-model';
 import { attendanceMenu } from '../menu';
@@ -105,6 +106,7 @@ const cell = (name: string, day: string) => screen.getByRole('gridcell', { name:
 
 describe('/attendances/management', () => {
   it('fills a day with „Всички присъстват“, takes a status from the keyboard and saves the changed cells in one request', async () => {
+    setScreenWidth(1366);
     const calls = api(Role.Teacher, month(true));
     renderArea(attendanceArea, '/attendances/management?classId=3&month=10&year=2026');
     expect(await screen.findByText('Ана Колева', {}, wait)).toBeDefined();
@@ -137,9 +139,10 @@ describe('/attendances/management', () => {
     );
     expect(body.cells).toHaveLength(3);
     expect(await screen.findByText('Запазени са 3 отбелязвания.', {}, wait)).toBeDefined();
-  });
+  }, 60_000);
 
   it('shows a parent the grid read-only: no palette, no save, no day action', async () => {
+    setScreenWidth(1366);
     api(Role.Parent, month(false));
     renderArea(attendanceArea, '/attendances/management?month=10&year=2026');
     const ana = await screen.findByRole('gridcell', { name: /^Ана Колева, 01.10.2026: Присъствие/ }, wait);
@@ -148,7 +151,7 @@ describe('/attendances/management', () => {
     expect(screen.queryByRole('button', { name: 'Запази' })).toBeNull();
     expect(screen.queryByRole('toolbar', { name: 'Статуси' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Всички присъстват/ })).toBeNull();
-    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(3);
   });
 
   it('lists the Дневник under Присъствия for a teacher and a parent, with its route', () => {
