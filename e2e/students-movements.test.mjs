@@ -109,13 +109,19 @@ describe('guest children and relocation certificates', () => {
       .getByRole('link', { name: 'Тодор Митев' })
       .click();
     await page.getByText('Няма издадени удостоверения.').waitFor();
+    // The certificate detaches the child: its form opens only from its own button, and the leave date is picked.
+    await page.getByRole('button', { name: 'Издаване…' }).click();
     const form = page.getByRole('form', { name: 'Издаване на удостоверение' });
     await form.getByLabel('Номер').fill('7');
+    const leaveDay = bgDay(addDays(yearFrom, 10));
+    await form.getByLabel('Дата на отписване').fill(leaveDay);
+    await form.getByLabel('Дата на отписване').press('Enter');
     await form.getByText('Извън платформата').click();
     await form.getByLabel('Наименование на детската градина').fill('ДГ „Дъга“');
     await form.getByLabel('Населено място').fill('гр. Русе');
     await form.getByLabel('Причина за преместването').fill('Смяна на постоянния адрес');
     await form.getByRole('button', { name: 'Издай удостоверение' }).click();
+    await page.getByText(`Тодор Митев ще бъде отписано от детската градина на ${leaveDay}`, { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Издай', exact: true }).click();
     await page.getByText('Удостоверението е издадено; детето е отписано.').waitFor();
     const certificate = page.getByRole('row', { name: /ДГ „Дъга“, гр. Русе/ });

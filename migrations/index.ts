@@ -30,6 +30,7 @@ import { TestSettlement1795300036000 } from './1795300036000-TestSettlement.js';
 import { Activities1795300037000 } from './1795300037000-Activities.js';
 import { ActivityFees1795300038000 } from './1795300038000-ActivityFees.js';
 import { ProviderDocuments1795300041000 } from './1795300041000-ProviderDocuments.js';
+import { StudentCare1795665105973 } from './1795665105973-StudentCare.js';
 import { PushSubscriptions1795665895213 } from './1795665895213-PushSubscriptions.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
@@ -66,6 +67,7 @@ export const migrations = [
   Activities1795300037000,
   ActivityFees1795300038000,
   ProviderDocuments1795300041000,
+  StudentCare1795665105973,
   PushSubscriptions1795665895213,
 ];
 

@@ -7,11 +7,11 @@ describe('docs/access-model.md', () => {
     expect(page).toBe(renderAccessModel());
   });
 
-  it('numbers 73 resources', () => {
+  it('numbers 74 resources', () => {
     expect(
       renderAccessModel()
         .split('\n')
         .filter((line) => /^\| \d+ \|/.test(line)),
-    ).toHaveLength(73);
+    ).toHaveLength(74);
   });
 });

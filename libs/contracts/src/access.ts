@@ -149,6 +149,7 @@ export const resources: Record<Resource, ResourceInfo> = {
   [Resource.MasterTemplates]: { label: 'Шаблони и портфолио', group: G.MasterAdmin },
   [Resource.MasterActivities]: { label: 'Дейности и доставчици', group: G.MasterAdmin },
   [Resource.MasterNeispuo]: { label: 'НЕИСПУО', group: G.MasterAdmin },
+  [Resource.StudentHealth]: { label: 'Здравни данни на детето', group: G.Kindergarten },
 };
 
 export const allResources: readonly Resource[] = Object.values(Resource).filter(
@@ -223,6 +224,8 @@ const defaultGrants: Record<Role, Grants> = {
     [R.Lessons]: 'Rcud',
     [R.StudentAttendances]: 'Rcu',
     [R.StudentMedicalNotes]: 'Rc',
+    /** Health data (allergies, health notes): only the children of her own groups (docs/students.md). */
+    [R.StudentHealth]: 'ru',
     [R.AttendanceApplications]: 'R',
     [R.AttendanceReferences]: 'R',
     [R.TeacherAttendances]: 'R',
@@ -292,6 +295,7 @@ const defaultGrants: Record<Role, Grants> = {
     [R.StudentAttendances]: 'r',
     [R.AttendanceApplications]: 'rc',
     [R.StudentMedicalNotes]: 'rc',
+    [R.StudentHealth]: 'r',
     [R.ParentRegistration]: 'rc',
     [R.StudentPortfolios]: 'r',
     [R.StudentAchievements]: 'r',

@@ -55,3 +55,4 @@ export * from './parent-fees.js';
 export * from './activity-fees.js';
 export * from './payment-references.js';
 export * from './push.js';
+export * from './students-care.js';

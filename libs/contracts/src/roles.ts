@@ -112,4 +112,5 @@ export enum Resource {
   MasterTemplates = 71,
   MasterActivities = 72,
   MasterNeispuo = 73,
+  StudentHealth = 74,
 }

@@ -4,10 +4,10 @@ import {
   type StudentDetails,
   studentsCertificateRoutes,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Popconfirm, Radio, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { routePath } from '../../../shared/api/route-request';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
@@ -24,7 +24,7 @@ import {
 interface CertificateValues {
   number: string;
   issueDate: Dayjs;
-  leaveDate: Dayjs;
+  leaveDate?: Dayjs;
   targetKind: 'platform' | 'outside';
   targetKindergartenId?: number;
   targetKindergartenName?: string;
@@ -45,6 +45,7 @@ export function RelocationCertificatesCard({ kid, can }: Props) {
   const list = useGetRelocationCertificatesQuery({ studentId: kid.id, pageSize: 50 });
   const [remove, removing] = useDeleteRelocationCertificateMutation();
   const { message } = App.useApp();
+  const [issuing, setIssuing] = useState(false);
 
   const onDelete = async (row: RelocationCertificateRow): Promise<void> => {
     const result = await remove({ id: row.relocationCertificateId, studentId: kid.id });
@@ -54,6 +55,11 @@ export function RelocationCertificatesCard({ kid, can }: Props) {
 
   return (
     <Card title="Удостоверение за преместване">
+      {can.create && !kid.isDetached && (
+        <Button danger onClick={() => setIssuing(true)} style={{ marginBottom: 8 }}>
+          Издаване…
+        </Button>
+      )}
       {list.isError ? (
         <Alert type="error" showIcon message={errorMessage(list.error)} />
       ) : (
@@ -106,20 +112,35 @@ export function RelocationCertificatesCard({ kid, can }: Props) {
           ]}
         />
       )}
-      {can.create && !kid.isDetached && <IssueForm kid={kid} />}
+      {issuing && (
+        <Modal
+          open
+          title="Издаване на удостоверение за преместване"
+          footer={null}
+          onCancel={() => setIssuing(false)}
+          destroyOnHidden
+        >
+          <IssueForm kid={kid} onDone={() => setIssuing(false)} />
+        </Modal>
+      )}
     </Card>
   );
 }
 
-function IssueForm({ kid }: { kid: StudentDetails }) {
+/**
+ * The certificate's form, in a dialog opened on purpose: issuing detaches the child, so „Издай удостоверение“ first
+ * asks again, naming the child and the leave date (which the user picks: it is not filled in).
+ */
+function IssueForm({ kid, onDone }: { kid: StudentDetails; onDone: () => void }) {
   const [issue] = useIssueRelocationCertificateMutation();
+  const { modal } = App.useApp();
   const { form, submit, saving } = useSaveForm<CertificateValues>({
     save: (values) =>
       issue({
         studentId: kid.id,
         number: values.number.trim(),
         issueDate: toApiDate(values.issueDate),
-        leaveDate: toApiDate(values.leaveDate),
+        leaveDate: toApiDate(values.leaveDate!),
         reason: values.reason.trim(),
         ...(values.targetKind === 'platform'
           ? { targetKindergartenId: values.targetKindergartenId }
@@ -129,8 +150,26 @@ function IssueForm({ kid }: { kid: StudentDetails }) {
             }),
       }),
     success: 'Удостоверението е издадено; детето е отписано.',
-    onSaved: () => form.resetFields(),
+    onSaved: onDone,
   });
+  // One confirmation at a time (Enter in a field and the button both submit the form).
+  const confirming = useRef(false);
+  const confirm = async (): Promise<void> => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values || confirming.current) return;
+    confirming.current = true;
+    modal.confirm({
+      afterClose: () => {
+        confirming.current = false;
+      },
+      title: 'Издаване на удостоверение',
+      content: `${kid.fullName} ще бъде отписано от детската градина на ${formatDate(values.leaveDate)} и ще бъде извадено от групата си. Продължаване?`,
+      okText: 'Издай',
+      cancelText: 'Отказ',
+      okButtonProps: { danger: true },
+      onOk: () => submit(values),
+    });
+  };
   const targetKind = Form.useWatch('targetKind', form) ?? 'platform';
   const [search, setSearch] = useState('');
   const kindergartens = useFindOtherKindergartensQuery(search, { skip: targetKind !== 'platform' });
@@ -141,9 +180,8 @@ function IssueForm({ kid }: { kid: StudentDetails }) {
       layout="vertical"
       requiredMark={false}
       disabled={saving}
-      initialValues={{ issueDate: dayjs(), leaveDate: dayjs(), targetKind: 'platform' }}
-      onFinish={(values) => void submit(values)}
-      style={{ marginTop: 16 }}
+      initialValues={{ issueDate: dayjs(), targetKind: 'platform' }}
+      onFinish={() => void confirm()}
       aria-label="Издаване на удостоверение"
     >
       <Flex gap={12} wrap>
@@ -201,17 +239,9 @@ function IssueForm({ kid }: { kid: StudentDetails }) {
       <Form.Item name="reason" label="Причина за преместването" rules={[required, zodRule(shape.reason)]}>
         <Input.TextArea maxLength={500} autoSize={{ minRows: 2 }} />
       </Form.Item>
-      <Popconfirm
-        title="Издаване на удостоверение"
-        description={`Детето ${kid.fullName} ще бъде отписано от групата си. Продължаване?`}
-        okText="Издай"
-        cancelText="Отказ"
-        onConfirm={() => form.submit()}
-      >
-        <Button type="primary" loading={saving}>
-          Издай удостоверение
-        </Button>
-      </Popconfirm>
+      <Button type="primary" danger htmlType="submit" loading={saving}>
+        Издай удостоверение
+      </Button>
     </Form>
   );
 }

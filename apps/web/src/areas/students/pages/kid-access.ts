@@ -8,6 +8,11 @@ export function useKidAccess() {
     create: allows(access, Resource.Students, 'create'),
     update: allows(access, Resource.Students, 'update'),
     delete: allows(access, Resource.Students, 'delete'),
+    /** Health data: allergies, food restrictions, health notes (resource 74; docs/students.md "Care"). */
+    health: {
+      read: allows(access, Resource.StudentHealth, 'read'),
+      update: allows(access, Resource.StudentHealth, 'update'),
+    },
     /** Relocation certificates (resource 48 Удостоверения). */
     certificates: {
       read: allows(access, Resource.Certificates, 'read'),

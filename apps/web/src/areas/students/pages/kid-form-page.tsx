@@ -6,6 +6,7 @@ import {
   identifierTypeLabels,
   isValidEgn,
   parentRelationLabels,
+  Role,
   saveStudentRequest,
   type StudentDetails,
   type StudentParentLink,
@@ -13,7 +14,6 @@ import {
 } from '@kg/contracts';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -22,7 +22,6 @@ import {
   Flex,
   Form,
   Input,
-  Popconfirm,
   Radio,
   Result,
   Select,
@@ -33,7 +32,6 @@ import {
 } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
@@ -42,7 +40,12 @@ import { PersonNameFields } from '../../../shared/forms/person-name-fields';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { PageTitle } from '../../../shared/ui/page-title';
-import { useDetachStudentMutation, useGetStudentGroupsQuery, useGetStudentQuery, useSaveStudentMutation } from '../api';
+import { useGetUserDataQuery } from '../../identity/api';
+import { useGetStudentGroupsQuery, useGetStudentQuery, useSaveStudentMutation } from '../api';
+import { DetachCard } from '../components/detach-dialog';
+import { KidHealthCard } from '../components/kid-health-card';
+import { KidPhotoCard } from '../components/kid-photo-card';
+import { PickupPeopleCard } from '../components/pickup-people-card';
 import { RelocationCertificatesCard } from '../components/relocation-certificates-card';
 import { useKidAccess } from './kid-access';
 
@@ -89,8 +92,7 @@ export default function KidFormPage() {
   const groups = useGetStudentGroupsQuery();
   const can = useKidAccess();
   const [save] = useSaveStudentMutation();
-  const [detach, detaching] = useDetachStudentMutation();
-  const [leaveDate, setLeaveDate] = useState<Dayjs>(dayjs());
+  const isParent = useGetUserDataQuery().data?.baseRoleType === Role.Parent;
   const navigate = useNavigate();
   const { form, submit, saving } = useSaveForm<KidValues>({
     save: (values) =>
@@ -114,7 +116,6 @@ export default function KidFormPage() {
   const identifierType = (Form.useWatch('identifierType', form) as IdentifierType | undefined) ?? IdentifierType.EGN;
   // Typed: the save above reads it, and its type would otherwise depend on the form's.
   const groupChanged: boolean = classId !== undefined && classId !== (kid.data?.classId ?? null);
-  const { message } = App.useApp();
 
   if (invalidId || (kid.isError && 'status' in kid.error && kid.error.status === 404)) {
     return <Result status="404" title="Детето не е намерено." extra={<Link to="/kids/records">Към списъка с деца</Link>} />;
@@ -129,12 +130,6 @@ export default function KidFormPage() {
     if (form.getFieldValue('identifierType') !== IdentifierType.EGN || !isValidEgn(value.trim())) return;
     form.setFieldsValue({ birthDate: birthDateOf(value.trim()), gender: egnGender(value.trim()) ?? undefined });
     void form.validateFields(['birthDate', 'gender']).catch(() => undefined);
-  };
-
-  const leave = async (): Promise<void> => {
-    const result = await detach({ id: id!, leaveDate: toApiDate(leaveDate) });
-    if (result.error) void message.error(errorMessage(result.error));
-    else void message.success('Детето е отписано.');
   };
 
   const egnMatches = (field: 'birthDate' | 'gender'): FormRule => egnMatchesRule(field, (name) => name);
@@ -245,33 +240,21 @@ export default function KidFormPage() {
           </Space>
         </Form>
       </Card>
+      {kid.data && (
+        <KidPhotoCard
+          studentId={kid.data.id}
+          fullName={kid.data.fullName}
+          canUpload={can.update && !kid.data.isDetached}
+          canWithdraw={can.update || isParent}
+        />
+      )}
+      {kid.data && can.health.read && (
+        <KidHealthCard studentId={kid.data.id} editable={can.health.update && !kid.data.isDetached} />
+      )}
+      {kid.data && <PickupPeopleCard studentId={kid.data.id} editable={can.update && !kid.data.isDetached} />}
       {kid.data && <History placements={kid.data.placements} parents={kid.data.parents} />}
       {kid.data && can.certificates.read && <RelocationCertificatesCard kid={kid.data} can={can.certificates} />}
-      {kid.data && !kid.data.isDetached && can.update && (
-        <Card title="Отписване">
-          <Space wrap>
-            <DatePicker
-              aria-label="Дата на напускане"
-              format={DATE_FORMAT}
-              value={leaveDate}
-              allowClear={false}
-              onChange={(day) => day && setLeaveDate(day)}
-            />
-            <Popconfirm
-              title="Отписване на дете"
-              description={`Сигурни ли сте, че искате да отпишете ${kid.data.fullName} от ${formatDate(leaveDate)}?`}
-              okText="Отпиши"
-              cancelText="Отказ"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => leave()}
-            >
-              <Button danger loading={detaching.isLoading}>
-                Отпиши
-              </Button>
-            </Popconfirm>
-          </Space>
-        </Card>
-      )}
+      {kid.data && !kid.data.isDetached && can.update && <DetachCard kid={kid.data} />}
     </Flex>
   );
 }

@@ -215,13 +215,21 @@ describe('guest children and relocation certificates', () => {
       await user.click(field);
       await user.paste(text);
     };
-    const form = screen.getByRole('form', { name: 'Издаване на удостоверение' });
+    // The form opens only on purpose, in its own dialog.
+    expect(screen.queryByRole('form', { name: 'Издаване на удостоверение' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Издаване…' }));
+    const form = await screen.findByRole('form', { name: 'Издаване на удостоверение' }, wait);
     await paste(within(form).getByLabelText('Номер'), '16');
+    await user.type(within(form).getByLabelText('Дата на отписване'), '02.10.2026{Enter}');
     await user.click(within(form).getByText('Извън платформата'));
     await paste(await within(form).findByLabelText('Наименование на детската градина', {}, wait), 'ДГ „Дъга“');
     await paste(within(form).getByLabelText('Населено място'), 'гр. Русе');
     await paste(within(form).getByLabelText('Причина за преместването'), 'Смяна на адреса');
     await user.click(within(form).getByRole('button', { name: 'Издай удостоверение' }));
+    expect(
+      (await screen.findAllByText(/Калоян Петров Иванов ще бъде отписано от детската градина на 02\.10\.2026/, {}, wait)).length,
+    ).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(await screen.findByRole('button', { name: 'Издай' }, wait));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true), wait);
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -230,6 +238,7 @@ describe('guest children and relocation certificates', () => {
       targetKindergartenName: 'ДГ „Дъга“',
       targetSettlement: 'гр. Русе',
       reason: 'Смяна на адреса',
+      leaveDate: '2026-10-02',
     });
   }, 120_000);
 });
