@@ -31,6 +31,8 @@ import { Activities1795300037000 } from './1795300037000-Activities.js';
 import { ActivityFees1795300038000 } from './1795300038000-ActivityFees.js';
 import { ProviderDocuments1795300041000 } from './1795300041000-ProviderDocuments.js';
 import { StudentCare1795665105973 } from './1795665105973-StudentCare.js';
+import { Products1795665133891 } from './1795665133891-Products.js';
+import { Recipes1795665782546 } from './1795665782546-Recipes.js';
 import { PushSubscriptions1795665895213 } from './1795665895213-PushSubscriptions.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
@@ -68,6 +70,8 @@ export const migrations = [
   ActivityFees1795300038000,
   ProviderDocuments1795300041000,
   StudentCare1795665105973,
+  Products1795665133891,
+  Recipes1795665782546,
   PushSubscriptions1795665895213,
 ];
 

@@ -42,6 +42,8 @@ import {
   feeListSelect,
   PARENT_FAMILY_SQL,
   parentFeesSelect,
+  productListSelect,
+  RECIPE_NUTRITION_SQL,
 } from '@kg/api/hot-paths';
 import {
   activityOverviewQuery,
@@ -49,12 +51,14 @@ import {
   LoginIdentifierType,
   parentFeesQuery,
   parentListQuery,
+  productListQuery,
   Role,
   studentListQuery,
 } from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
+import type { RecipeBench } from './recipe-bench.js';
 
 export interface BenchUser {
   id: number;
@@ -81,6 +85,8 @@ export interface BenchContext {
   attendance: AttendanceBenchGroup[];
   /** The activities' month grids the directors' sessions open (tools/bench/activity-bench.ts). */
   activities: ActivityBenchGrid[];
+  /** The shared recipes of a week's menu whose nutrition a request asks for (tools/bench/recipe-bench.ts). */
+  recipes: RecipeBench;
 }
 
 /** The bench activity of a signed-in director's kindergarten and the previous month (tools/bench/activity-bench.ts). */
@@ -607,6 +613,37 @@ export const benchPaths: BenchPath[] = [
     sqlNote:
       "session lookup, then the tenant transaction with the count and the first page of the parent's children's fees " +
       "(payments and the open EasyPay code as subqueries) and the family's transfer statement",
+  },
+  // The storage's products (docs/products.md): the catalogue's and the kindergarten's own, first page by name.
+  {
+    name: 'products-list',
+    method: 'GET',
+    path: '/api/Products/overview-models?pageSize=20',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(directors(ctx), i).sessionId, async (row) => {
+        const query = productListQuery.parse({ pageSize: '20' });
+        const statements = pagedStatements(productListSelect(query, { kindergartenId: row.kindergarten_id }), query);
+        await db.query(statements.count);
+        await db.query(statements.page);
+      }),
+    sqlNote:
+      'session lookup, then the tenant transaction with the count and the first page of the catalogue and own products ' +
+      '(category path and allergens as subqueries), by name in Bulgarian order',
+  },
+  // The nutrition of a week's menu (docs/recipes.md "Speed"): 40 shared recipes in one call, as the menus will ask.
+  {
+    name: 'recipes-nutritions',
+    method: 'GET',
+    path: (ctx) => `/api/Recipes/nutritions?ids=${ctx.recipes.ids.join(',')}`,
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(directors(ctx), i).sessionId, (row) =>
+        db.query(RECIPE_NUTRITION_SQL, [ctx.recipes.ids, row.kindergarten_id]),
+      ),
+    sqlNote:
+      'session lookup, then the tenant transaction with the one set-based statement of the 40 recipes’ nutrition per ' +
+      'age band (numeric sums through the products’ conversions), allergens, missing values and unsourced products',
   },
 ];
 

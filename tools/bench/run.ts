@@ -39,6 +39,7 @@ import {
   benchPaths,
 } from './paths.js';
 import { BENCH_PASSWORD, isScaleName, type Scale, type SeedReport, scales, seedScale } from './scales.js';
+import { recipeBench } from './recipe-bench.js';
 
 /** This file runs as tools/dist/bench/run.js. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -442,6 +443,7 @@ async function main(): Promise<number> {
     passwordHash: await hashBenchPassword(),
     attendance: await attendanceGroups(database.url, sessions, sessionUsers),
     activities: await activityGrids(database.url, sessions, sessionUsers),
+    recipes: await recipeBench(database.url),
   };
   const signInMs = performance.now() - started;
   log(`signed in ${ctx.sessions.length} users in ${seconds(signInMs)}; logins rotate over ${ctx.users.length} users`);

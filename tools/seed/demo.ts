@@ -48,6 +48,7 @@ import { seedDemoActivityEnrolments } from './activity-enrolments-seed.js';
 import { seedDemoActivityAttendances } from './activity-attendances-seed.js';
 import { seedDemoActivityFees } from './activity-fees-seed.js';
 import { seedDemoOnlinePayments } from './online-payments-seed.js';
+import { seedDemoRecipes } from './recipes-seed.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -872,6 +873,7 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     await seedDemoActivityFees(client, today); // after the activity attendance: per-session fees count its marks
     await seedDemoOnlinePayments(client, today); // after the activity fees: pays some of last month's online
     await seedDemoActivityRequests(client); // after the activities' and enrolments' seeds: it finds their rows
+    await seedDemoRecipes(client); // the master's shared demo book, from the product catalogue loaded at boot
     await sql.commit();
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan, years)}.`);
     return { seeded: true };

@@ -43,6 +43,8 @@ import { OnlinePaymentsModule } from './areas/online-payments/online-payments.mo
 import { PaymentReferencesModule } from './areas/payment-references/payment-references.module.js';
 import { ParentFeesModule } from './areas/parent-fees/parent-fees.module.js';
 import { ActivityFeesModule } from './areas/activity-fees/activity-fees.module.js';
+import { ProductsModule } from './areas/products/products.module.js';
+import { RecipesModule } from './areas/recipes/recipes.module.js';
 import { PushModule } from './areas/push/push.module.js';
 
 @Module({})
@@ -95,6 +97,8 @@ export class AppModule {
         PaymentReferencesModule,
         ParentFeesModule,
         ActivityFeesModule,
+        ProductsModule,
+        RecipesModule,
       ],
     };
   }

@@ -38,3 +38,5 @@ export { ENTRY_LOCKS_SQL } from './areas/days-off/data/calendar-locks.sql.js';
 export { overviewSelect as activityOverviewSelect, PARENT_ACTIVITIES_SQL } from './areas/activities/data/activities.sql.js';
 export { feeListSelect, GENERATE_SQL as GENERATE_FEES_SQL } from './areas/activity-fees/data/activity-fees.sql.js';
 export { PARENT_FAMILY_SQL, parentFeesSelect } from './areas/parent-fees/data/parent-fees.repository.js';
+export { productListSelect } from './areas/products/data/products.sql.js';
+export { NUTRITION_SQL as RECIPE_NUTRITION_SQL } from './areas/recipes/data/recipes.sql.js';

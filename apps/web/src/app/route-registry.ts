@@ -36,6 +36,8 @@ import { activityProvidersArea } from '../areas/activity-providers/routes';
 import { parentFeesArea } from '../areas/parent-fees/routes';
 import { activityFeesArea } from '../areas/activity-fees/routes';
 import { paymentReferencesArea } from '../areas/payment-references/routes';
+import { productsArea } from '../areas/products/routes';
+import { recipesArea } from '../areas/recipes/routes';
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [
@@ -75,6 +77,8 @@ export const signedInAreas: readonly AreaRoutes[] = [
   parentFeesArea,
   activityFeesArea,
   paymentReferencesArea,
+  productsArea,
+  recipesArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

@@ -38,6 +38,8 @@ import {
   SubstitutionReason,
   SubstitutionShift,
   substitutionsRoutes,
+  productsRoutes,
+  recipesRoutes,
   teachersRoutes,
   usersRolesRoutes,
 } from '@kg/contracts';
@@ -97,6 +99,10 @@ const EXCEPTIONS: Record<string, string> = {
   // The master's activity providers and types: resource MasterActivities, as above (docs/activities.md).
   'activityProvidersRoutes.save': 'not grantable to a kindergarten user group (master administration)',
   'activityTypesRoutes.save': 'not grantable to a kindergarten user group (master administration)',
+  // The master's product categories: resource MasterCatalogs, as above (docs/products.md).
+  'productManagementRoutes.saveCategory': 'not grantable to a kindergarten user group (master administration)',
+  // The master's shared recipes: resource MasterCatalogs, as above (docs/recipes.md).
+  'recipeManagementRoutes.save': 'not grantable to a kindergarten user group (master administration)',
 };
 
 /** A whole activity open to the group on Tuesdays, with the existing activity's provider and type. */
@@ -112,6 +118,15 @@ const activityBody = (f: Fixtures, values: { id?: number; name: string }) => ({
   activeFrom: '2026-09-15',
   enrollmentRequestsEnabled: true,
   delistmentEnabled: true,
+});
+
+/** A recipe of the kindergarten's own product, 10 g for the 5–7 band, in the existing own book. */
+const recipeBody = (f: Fixtures, values: { id?: number; name: string }) => ({
+  ...values,
+  bookId: f.existing.recipe.bookId,
+  category: 2,
+  ageBands: [3],
+  ingredients: [{ productId: f.existing.product.id, unit: 2, quantities: [{ ageBand: 3, gross: '10' }] }],
 });
 
 /** The records the cases create and edit, made once. */
@@ -139,6 +154,10 @@ interface Fixtures {
     /** The activity's provider and type, for saving another activity. */
     activityProviderId: number;
     activityTypeId: number;
+    /** A product of the kindergarten's own and the catalogue category it is in. */
+    product: { id: number; categoryId: number };
+    /** A recipe of the kindergarten's own and its own book. */
+    recipe: { id: number; bookId: number };
   };
   futureDay: string;
 }
@@ -372,6 +391,18 @@ const cases: Record<string, SaveCase> = {
     }),
     state: (f) => [`SELECT id, first_name, address FROM students WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
   },
+  'productsRoutes.save': {
+    route: productsRoutes.save,
+    create: (f) => ({ name: 'Нов собствен продукт', categoryId: f.existing.product.categoryId, unit: 2 }),
+    edit: (f) => ({ id: f.existing.product.id, name: 'Преименуван продукт', categoryId: f.existing.product.categoryId, unit: 2 }),
+    state: (f) => [`SELECT id, name FROM products WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'recipesRoutes.save': {
+    route: recipesRoutes.save,
+    create: (f) => recipeBody(f, { name: 'Нова рецепта' }),
+    edit: (f) => recipeBody(f, { id: f.existing.recipe.id, name: 'Преименувана рецепта' }),
+    state: (f) => [`SELECT id, name FROM recipes WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
   'substitutionsRoutes.save': {
     route: substitutionsRoutes.save,
     create: (f) => ({
@@ -575,6 +606,24 @@ describe('save routes: create or update, each with its own right', () => {
         })(),
         activityProviderId: 0,
         activityTypeId: 0,
+        product: await (async () => {
+          const categoryId = await one(`INSERT INTO product_categories (name) VALUES ('Собствени тестови') RETURNING id`, []);
+          const id = await one(
+            `INSERT INTO products (kindergarten_id, category_id, name, unit) VALUES ($1, $2, 'Стар продукт', 2) RETURNING id`,
+            [kindergartenId, categoryId],
+          );
+          return { id, categoryId };
+        })(),
+        recipe: await (async () => {
+          const bookId = await one(`INSERT INTO recipe_books (kindergarten_id, name) VALUES ($1, 'Тестова книга') RETURNING id`, [
+            kindergartenId,
+          ]);
+          const id = await one(
+            `INSERT INTO recipes (kindergarten_id, book_id, name, category, age_bands) VALUES ($1, $2, 'Стара рецепта', 2, '{3}') RETURNING id`,
+            [kindergartenId, bookId],
+          );
+          return { id, bookId };
+        })(),
       },
     };
     const { rows: activity } = await t.db.query(

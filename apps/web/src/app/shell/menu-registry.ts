@@ -20,6 +20,8 @@ import { pollsMenu } from '../../areas/polls/menu';
 import { messagesMenu } from '../../areas/messages/menu';
 import { activitiesMenu } from '../../areas/activities/menu';
 import { activityProvidersMenu } from '../../areas/activity-providers/menu';
+import { productsMenu } from '../../areas/products/menu';
+import { recipesMenu } from '../../areas/recipes/menu';
 
 /**
  * The side-menu entries of the areas, next to their pages in each area (`areas/<area>/menu.ts` beside `routes.tsx`).
@@ -48,4 +50,6 @@ export const signedInMenu = (): SectionEntry[] => [
   ...messagesMenu,
   ...activitiesMenu,
   ...activityProvidersMenu,
+  ...productsMenu,
+  ...recipesMenu,
 ];

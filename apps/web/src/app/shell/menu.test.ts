@@ -253,7 +253,10 @@ describe('side menu: the menu of today (only pages that exist)', () => {
       Role.Director,
       [
         communication,
-        withActivities(withRequests, directorsActivities),
+        withActivities(withRequests, directorsActivities).replace(
+          ', Неучебни дни',
+          ', Склад(Продукти), Кухня(Рецепти), Неучебни дни',
+        ),
         `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`,
       ],
     ],
@@ -261,7 +264,10 @@ describe('side menu: the menu of today (only pages that exist)', () => {
       Role.Administrator,
       [
         communication,
-        withActivities(withRequests, directorsActivities),
+        withActivities(withRequests, directorsActivities).replace(
+          ', Неучебни дни',
+          ', Склад(Продукти), Кухня(Рецепти), Неучебни дни',
+        ),
         `platform: ${settings}, Учебни години, Заключване, Потребителски групи, За платформата`,
       ],
     ],
@@ -286,7 +292,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
       Role.Manciple,
       [
         communication,
-        'kindergarten: Групи, Присъствия(Дневник), Персонал(Хранене), Неучебни дни',
+        'kindergarten: Групи, Присъствия(Дневник), Персонал(Хранене), Склад(Продукти), Кухня(Рецепти), Неучебни дни',
         'platform: Конфигурация, Учебни години, За платформата',
       ],
     ],
@@ -306,7 +312,7 @@ describe('side menu: the menu of today (only pages that exist)', () => {
     [
       Role.Master,
       [
-        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни, Административни съобщения(Съобщения до потребители, Техническа поддръжка), Допълнителни дейности(Доставчици, Видове дейности), НЕИСПУО(Присъствия)',
+        'admin: Детски градини, Потребителски акаунти(Акаунт и връзки, Активиране и парола, Данни на акаунт, Акаунти на МОН, Акаунти на общини), Неучебни дни, Административни съобщения(Съобщения до потребители, Техническа поддръжка), Допълнителни дейности(Доставчици, Видове дейности), Продукти(Каталог, Категории, Алергени, Заместители), Рецепти(Рецепти, Книги с рецепти), НЕИСПУО(Присъствия)',
       ],
     ],
   ])('role %s sees the pages that exist and its role allows', (role, expected) => {
