@@ -48,6 +48,7 @@ export const fixedGramsPerUnit: Partial<Record<ProductUnit, string>> = {
 
 export const productMessages = {
   notFound: 'Продуктът не е намерен.',
+  inUse: 'Продуктът не може да бъде изтрит: използва се в рецепти или в други записи.',
   categoryNotFound: 'Категорията не е намерена.',
   categoryRequired: 'Изберете категория.',
   categoryDepth: 'Категориите са на две нива: подкатегория може да има само категория от първо ниво.',

@@ -186,8 +186,18 @@ export class ProductsRepository {
     }
   }
 
-  async remove(id: number): Promise<void> {
-    await this.db.sql.exec(`DELETE FROM products WHERE id = $1`, [id]);
+  /** Deletes the product; `false` when another record (a recipe's ingredient, a stock document) refers to it. */
+  async remove(id: number): Promise<boolean> {
+    try {
+      await this.db.sql.exec(`DELETE FROM products WHERE id = $1`, [id]);
+      return true;
+    } catch (error) {
+      const code =
+        (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+      // A foreign key refused the delete; the request's transaction ends with the error the caller throws.
+      if (code === '23503') return false;
+      throw error;
+    }
   }
 
   substitutions(

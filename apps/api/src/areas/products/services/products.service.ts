@@ -21,7 +21,7 @@ import {
 import { assertAllowed } from '../../../platform/access/access.guard.js';
 import { assertSaveOneAllowed } from '../../../platform/access/reach.js';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { BadInputError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import { ProductsRepository } from '../data/products.repository.js';
 import { mayChange, productReader } from './product-reader.js';
 
@@ -87,12 +87,12 @@ export class ProductsService {
     const found = await this.products.lock(id, { kindergartenId });
     if (!found) throw new NotFoundError(messages.notFound);
     if (found.kindergartenId === null) throw new ForbiddenError(messages.catalogueReadOnly);
-    await this.products.remove(id);
+    if (!(await this.products.remove(id))) throw new ConflictError(messages.inUse);
   }
 
   async removeCatalogue(id: number): Promise<undefined> {
     if (!(await this.products.lock(id, { kindergartenId: null }))) throw new NotFoundError(messages.notFound);
-    await this.products.remove(id);
+    if (!(await this.products.remove(id))) throw new ConflictError(messages.inUse);
   }
 
   async substitutions(user: AuthUser, query: ProductSubstitutionsFilter): Promise<PagedResult<ProductSubstitutionRow>> {

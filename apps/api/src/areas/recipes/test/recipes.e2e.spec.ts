@@ -396,6 +396,9 @@ describe('Recipes and recipe books: the master’s shared ones and a kindergarte
       );
       const inUse = await request(t.http).delete(`${BOOKS}/${book}`).set(storekeeper.auth).expect(409);
       expect(inUse.body.message).toBe('Книгата не може да бъде изтрита: в нея има рецепти.');
+      const productInUse = await request(t.http).delete(`/api/Products/${cucumber}`).set(storekeeper.auth).expect(409);
+      expect(productInUse.body.message).toBe('Продуктът не може да бъде изтрит: използва се в рецепти или в други записи.');
+      expect((await t.db.query(`SELECT 1 FROM products WHERE id = $1`, [cucumber])).rowCount).toBe(1);
 
       await request(t.http).delete(`${RECIPES}/${id}`).set(storekeeper.auth).expect(204);
       expect(await recipeRow(id)).toBeUndefined();
