@@ -16,7 +16,7 @@ import {
 } from '@kg/contracts';
 import { Db } from '../../../platform/database/db.service.js';
 import { containsPattern } from '../../../platform/database/like.js';
-import { pagedQuery, pagedStatements, type SqlStatement } from '../../../platform/database/paged-query.js';
+import { pagedQuery } from '../../../platform/database/paged-query.js';
 import { BG, inScope, PRODUCT_DETAILS, type ProductScope, productListSelect, substitutionListSelect } from './products.sql.js';
 
 /** A product as stored, before the service shapes it for the reader. */
@@ -71,11 +71,6 @@ export class ProductsRepository {
 
   list(query: ProductListFilter, scope: ProductScope): Promise<PagedResult<ProductRow>> {
     return pagedQuery<ProductRow>(this.db.manager, productListSelect(query, scope), query);
-  }
-
-  /** The statements of the list (what the bench times directly). */
-  static listStatements(query: ProductListFilter, scope: ProductScope): { count: SqlStatement; page: SqlStatement } {
-    return pagedStatements(productListSelect(query, scope), query);
   }
 
   lookup(search: string | undefined, scope: ProductScope): Promise<ProductLookupRow[]> {
@@ -141,8 +136,8 @@ export class ProductsRepository {
   }
 
   async update(id: number, product: ProductWrite): Promise<void> {
-    const columns = this.columnList().split(', ');
-    const values = this.valueList(2).split(', ');
+    const columns = ProductsRepository.written.map((entry) => entry.column);
+    const values = this.valueExpressions(2);
     await this.db.sql.exec(
       `UPDATE products SET ${columns.map((column, index) => `${column} = ${values[index]}`).join(', ')}, updated_at = now()
         WHERE id = $1`,
@@ -207,28 +202,25 @@ export class ProductsRepository {
     return pagedQuery(this.db.manager, substitutionListSelect(query, scope), query);
   }
 
+  /** The written columns in the order of `values()`; the edible share comes in per cent and is stored as a share of 1. */
+  private static readonly written: { column: string; value: (placeholder: string) => string }[] = [
+    ...['name', 'category_id', 'unit', 'storage_condition'].map((column) => ({ column, value: (p: string) => p })),
+    { column: 'edible_share', value: (p) => `${p}::numeric / 100` },
+    ...nutrientKeys.map((key) => ({ column: nutrientColumn[key], value: (p: string) => `${p}::numeric` })),
+    ...['nutrient_source', 'nutrient_source_description'].map((column) => ({ column, value: (p: string) => p })),
+  ];
+
   private columnList(): string {
-    return [
-      'name',
-      'category_id',
-      'unit',
-      'storage_condition',
-      'edible_share',
-      ...nutrientKeys.map((key) => nutrientColumn[key]),
-      'nutrient_source',
-      'nutrient_source_description',
-    ].join(', ');
+    return ProductsRepository.written.map((entry) => entry.column).join(', ');
   }
 
-  /** `$from…`: the edible share is given in per cent and stored as a share of 1 (numeric division, no floats). */
+  /** `$from…` in the order of the columns, with each column's cast. */
   private valueList(from: number): string {
-    const count = 5 + nutrientKeys.length + 2;
-    return Array.from({ length: count }, (_, index) => {
-      const placeholder = `$${from + index}`;
-      if (index === 4) return `${placeholder}::numeric / 100`;
-      if (index >= 5 && index < 5 + nutrientKeys.length) return `${placeholder}::numeric`;
-      return placeholder;
-    }).join(', ');
+    return this.valueExpressions(from).join(', ');
+  }
+
+  private valueExpressions(from: number): string[] {
+    return ProductsRepository.written.map((entry, index) => entry.value(`$${from + index}`));
   }
 
   private values(product: ProductWrite): unknown[] {

@@ -13,7 +13,7 @@ import {
   type UnitConversion,
 } from '@kg/contracts';
 import { Db } from '../../../platform/database/db.service.js';
-import { pagedQuery, pagedStatements, type SqlStatement } from '../../../platform/database/paged-query.js';
+import { pagedQuery } from '../../../platform/database/paged-query.js';
 import { BG, inScope, NUTRITION_SQL, type RecipeScope, recipeListSelect } from './recipes.sql.js';
 
 /** One recipe's nutrition as the statement gives it (`complete` is decided by the service). */
@@ -114,11 +114,6 @@ export class RecipesRepository {
 
   list(query: RecipeListFilter, scope: RecipeScope): Promise<PagedResult<RecipeRow>> {
     return pagedQuery<RecipeRow>(this.db.manager, recipeListSelect(query, scope), query);
-  }
-
-  /** The statements of the list (what the bench times directly). */
-  static listStatements(query: RecipeListFilter, scope: RecipeScope): { count: SqlStatement; page: SqlStatement } {
-    return pagedStatements(recipeListSelect(query, scope), query);
   }
 
   header(id: number, scope: RecipeScope): Promise<RecipeHeader | undefined> {
