@@ -7,7 +7,7 @@
 //   KG_E2E_CONCURRENCY=1                  one file at a time
 // A skipped or todo test, and a file with no test, fail the run. Each test has TEST_TIMEOUT (e2e/testing.mjs, the
 // node:test the files import), each file FILE_TIMEOUT. Build first: npx nx run-many -t build
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { run } from 'node:test';
@@ -22,10 +22,12 @@ const resultsFile = args.find((arg) => arg.startsWith('--results='))?.slice('--r
 const filters = args.filter((arg) => !arg.startsWith('--'));
 const concurrency = Number(process.env.KG_E2E_CONCURRENCY ?? 2);
 
+// Longest first, so that the run does not end on one long file with the other slot idle: a file's size is a fair
+// measure of its time (its tests, its steps).
 const files = readdirSync(here)
   .filter((name) => name.endsWith('.test.mjs') && (!filters.length || filters.some((filter) => name.includes(filter))))
-  .sort()
-  .map((name) => join(here, name));
+  .map((name) => join(here, name))
+  .sort((a, b) => statSync(b).size - statSync(a).size || a.localeCompare(b));
 if (!files.length) {
   console.error(`No browser test files match ${filters.join(', ')}`);
   process.exit(1);

@@ -1,4 +1,5 @@
-// `npm test`: every test kind, in the order that fails fastest. Prints each stage's time and passed / failed / skipped
+// `npm test`: every test kind, in the order that fails fastest; the browser tests run beside the page tests and the
+// generator's probe, which fill the cores the browser leaves idle. Prints each stage's time and passed / failed / skipped
 // tests, the ten slowest test files, and one closing line "tests: N passed, N failed, N skipped".
 // A skipped, focused or todo test fails the run, in every stage (so does a test file with no test).
 //   node tools/test.mjs api web         only these stages
@@ -30,18 +31,52 @@ const fileTimes = [];
 /**
  * Runs one stage. With `report`, the stage writes a JSON report to `report.file` (removed first, so a stale one is
  * never read) and `report.read` turns it into counts; a stage without tests counts as one failure when it fails.
+ * Two stages can run side by side: one `buffered` (its output printed whole when it ends) and one `byLine` (its output
+ * passed on live, one whole line at a time, so that the other's block never lands inside one of its lines).
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: Record<string, string>, report?: { file: string, read: (json: any) => StageCounts } }} [options]
+ * @param {{ env?: Record<string, string>, report?: { file: string, read: (json: any) => StageCounts }, buffered?: boolean, byLine?: boolean }} [options]
+ * @returns {Promise<boolean>}
  */
-function run(name, command, args, options = {}) {
+async function run(name, command, args, options = {}) {
   if (only.length && !only.includes(name)) return true;
-  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const heading = `\n━━ ${name}: ${command} ${args.join(' ')}`;
+  if (!options.buffered) console.log(heading);
   if (options.report) rmSync(options.report.file, { force: true });
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...options.env } });
+  /** @type {Buffer[]} */
+  const output = [];
+  let partialLine = '';
+  /** @param {Buffer} chunk */
+  const passLinesOn = (chunk) => {
+    const text = partialLine + chunk.toString('utf8');
+    const end = text.lastIndexOf('\n') + 1;
+    process.stdout.write(text.slice(0, end));
+    partialLine = text.slice(end);
+  };
+  const piped = options.buffered || options.byLine;
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...options.env },
+      stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
+    });
+    const take = options.byLine ? passLinesOn : (/** @type {Buffer} */ chunk) => output.push(chunk);
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error}\n`));
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code));
+  });
+  if (partialLine) process.stdout.write(`${partialLine}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (options.buffered) {
+    console.log(`${heading} (${seconds}s)`);
+    process.stdout.write(Buffer.concat(output));
+  }
   /** @type {StageCounts | null} */
   let counts = null;
   if (options.report && existsSync(options.report.file)) {
@@ -51,7 +86,7 @@ function run(name, command, args, options = {}) {
     totals.skipped += counts.skipped;
     for (const entry of counts.files ?? []) fileTimes.push({ stage: name, ...entry });
   }
-  let ok = result.status === 0;
+  let ok = status === 0;
   // A runner that counted a failure fails its stage whatever its exit code.
   if (counts?.failed) ok = false;
   if (counts?.skipped) {
@@ -59,7 +94,7 @@ function run(name, command, args, options = {}) {
     ok = false;
   }
   if (!ok) {
-    console.error(`✗ ${name} failed (exit ${result.status}) after ${seconds}s`);
+    console.error(`✗ ${name} failed (exit ${status}) after ${seconds}s`);
     // A failure the report does not count (a crash, a type error, a stage with no report) is still one.
     if (!counts?.failed) totals.failed += 1;
   }
@@ -208,41 +243,51 @@ rmSync(specTimes, { recursive: true, force: true });
 mkdirSync(specTimes, { recursive: true });
 ok =
   // jest.suite.mjs: the API's e2e specs in a few groups that import the API once each (apps/api/test/spec-groups.mjs).
-  run('api', 'npx', ['jest', '--config=jest.suite.mjs', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
+  (await run('api', 'npx', ['jest', '--config=jest.suite.mjs', '--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
     env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings', KG_JEST_SPEC_TIMES: specTimes },
     report: { file: jestFile, read: jestCounts },
-  }) && ok;
-const vitestFile = join(results, 'vitest.json');
-ok =
-  run(
+  })) && ok;
+ok = (await run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])) && ok;
+
+/** The page tests, then the generator's throwaway area (tools/generate/probe.mjs), which passes the checks above. */
+async function webThenGenerator() {
+  const vitestFile = join(results, 'vitest.json');
+  const web = await run(
     'web',
     'npx',
     ['vitest', 'run', '--root', 'apps/web', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
-    { report: { file: vitestFile, read: vitestCounts } },
-  ) && ok;
-// The generator's throwaway area passes the checks above (tools/generate/probe.mjs), then is removed.
-const probeFile = join(results, 'generator.json');
-ok =
-  run('generator', 'node', ['tools/generate/probe.mjs', `--results=${probeFile}`], {
+    { report: { file: vitestFile, read: vitestCounts }, buffered: true },
+  );
+  // After the page tests, never beside them: the probe adds a page test of its own to the tree while it runs.
+  const probeFile = join(results, 'generator.json');
+  const generator = await run('generator', 'node', ['tools/generate/probe.mjs', `--results=${probeFile}`], {
     report: {
       file: probeFile,
       read: (report) => ({ passed: report.passed, failed: report.failed, skipped: report.skipped ?? 0 }),
     },
-  }) && ok;
-ok = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']) && ok;
-if (!only.length || only.includes('browser')) {
+    buffered: true,
+  });
+  return web && generator;
+}
+
+async function browser() {
+  if (only.length && !only.includes('browser')) return true;
   if (!ensureChromium()) {
     console.error('✗ browser: Chromium could not be installed');
     totals.failed += 1;
-    ok = false;
-  } else {
-    const browserFile = join(results, 'browser.json');
-    ok =
-      run('browser', 'node', ['e2e/run.mjs', `--results=${browserFile}`], {
-        report: { file: browserFile, read: (report) => report },
-      }) && ok;
+    return false;
   }
+  const browserFile = join(results, 'browser.json');
+  return run('browser', 'node', ['e2e/run.mjs', `--results=${browserFile}`], {
+    report: { file: browserFile, read: (report) => report },
+    byLine: true,
+  });
 }
+
+// The browser stage leaves about a third of the two cores idle (its files wait on pages and sockets): the page tests
+// and the generator's probe fill it. They run on the built product (apps/*/dist), which the probe does not touch.
+const [browserOk, webOk] = await Promise.all([browser(), webThenGenerator()]);
+ok = browserOk && webOk && ok;
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log('\n━━ summary');
