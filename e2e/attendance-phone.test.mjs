@@ -165,7 +165,7 @@ describe('attendance on a phone', () => {
     ]);
 
     // The month grid is still one tap away, its child column leaving the days visible beside it.
-    await page.getByRole('button', { name: 'Изглед по месеци' }).tap();
+    await page.getByRole('button', { name: 'Месец: изглед по месеци' }).tap();
     const grid = page.getByRole('grid', { name: 'Присъствия за месеца' });
     await grid.waitFor();
     const names = await grid.locator('thead th').first().boundingBox();

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
+import { antdAccessibility } from './vite-antd-accessibility';
 import { precompress } from './vite-precompress';
 import { serviceWorker } from './vite-service-worker';
 
@@ -34,10 +35,12 @@ const isolatedFiles = [
   'src/areas/account-management/pages/admin-users-pages.test.tsx',
   'src/areas/activity-enrollment-requests/pages/activity-requests-pages.test.tsx',
   'src/areas/parent-fees/pages/parent-fees-live.test.tsx',
+  // Mocks the realtime connection module, which an earlier file of a shared worker has already loaded unmocked.
+  'src/areas/menus/pages/weekly-menu-live.test.tsx',
 ];
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [antdAccessibility(), react(), serviceWorker(), precompress()],
   resolve: {
     alias: [
       { find: /^@kg\/contracts$/, replacement: `${contracts}index.ts` },

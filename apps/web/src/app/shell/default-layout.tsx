@@ -21,6 +21,7 @@ import { signedInMenu } from './menu-registry';
 import { useGetPartnersQuery } from './api';
 import { buildMenu, hasItems, RESOURCE_PAGE } from './menu';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 import { useMenuCollapsed } from './use-menu-collapsed';
 import { LoadError } from '../../shared/list/load-error';
@@ -40,7 +41,7 @@ const routes = routeIndex(signedInRoutes());
 const entries = signedInMenu();
 
 /**
- * The default layout (spec 1 §2): top bar, side menu (minimisable, remembered; a drawer on small screens),
+ * The default layout (spec 1 §2): the skip link to the page, top bar, side menu (minimisable, remembered; a drawer on small screens),
  * the page, a scroll-to-top button and a loading overlay while the user's data loads. antd's `App` is here (and
  * not around the whole app) so that toasts and dialogs load with the signed-in frame, not with the sign-in page.
  */
@@ -115,6 +116,7 @@ function Shell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar user={user} small={small} wide={wide} menuToggle={menuToggle} />
       <Layout>
         {withMenu && !small && (
@@ -138,7 +140,7 @@ function Shell() {
             </nav>
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: small ? 12 : 24, minWidth: 0 }}>
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: small ? 12 : 24, minWidth: 0 }}>
           {userData.isError ? <LoadError list={userData} title={shellTexts.loadFailed} /> : user ? <Outlet /> : null}
         </Layout.Content>
       </Layout>

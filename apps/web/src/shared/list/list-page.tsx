@@ -25,7 +25,8 @@ export interface ListPageProps<Row extends object, S extends string> extends Ser
 
 /**
  * The skeleton of every list page: the title (which also names the tab), the export and the page's actions at its
- * side, the filters, and the server-paged table with its loading, empty and error states.
+ * side (under it on a phone), the filters, and the server-paged table (cards on a phone) with its loading, empty and
+ * error states.
  */
 export function ListPage<Row extends object, S extends string>(props: ListPageProps<Row, S>) {
   const { title, tab, filters, exportFile, actions, children, ...table } = props;
@@ -49,7 +50,7 @@ export function ListPage<Row extends object, S extends string>(props: ListPagePr
           {filters}
         </Flex>
       )}
-      <ServerTable<Row, S> {...table} />
+      <ServerTable<Row, S> cardsLabel={title} {...table} />
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { usePageTitle } from './use-page-title';
+// Every page has a title: the phone rules (titles wrap, actions under them, pickers that fit) load with it.
+import './phone.css';
 
 /**
  * The heading of a page (one `h2` per page, the same size everywhere); a text heading also names the browser tab

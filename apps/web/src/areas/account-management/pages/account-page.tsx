@@ -6,7 +6,7 @@ import {
   roleLabels,
   type Role,
 } from '@kg/contracts';
-import { Button, Empty, Flex, Input, Modal, Popconfirm, Radio, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Modal, Popconfirm, Radio, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import {
   useAttachParentMutation,
@@ -20,6 +20,7 @@ import {
 import { AccountResults, AccountSearchBox, useAccountSearch } from '../components/account-search';
 import { useSubmit } from '../components/submit';
 import { AdminPage } from '../components/admin-page';
+import { ResponsiveTable } from '../../../shared/list';
 
 type Kind = 'staff' | 'parent';
 const kindLabels: Record<Kind, string> = { staff: 'Служител', parent: 'Родител' };
@@ -107,7 +108,7 @@ function Memberships({ account }: { account: AccountInfo }) {
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         Детски градини
       </Typography.Title>
-      <Table
+      <ResponsiveTable
         rowKey="kindergartenId"
         size="small"
         pagination={false}
@@ -153,7 +154,7 @@ function LinkedRecords({ account, kind, records }: { account: AccountInfo; kind:
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {title}
       </Typography.Title>
-      <Table
+      <ResponsiveTable
         rowKey="id"
         size="small"
         pagination={false}
@@ -224,7 +225,7 @@ function AttachModal({ account, onClose }: { account: AccountInfo; onClose: () =
           onChange={(event) => setTerm(event.target.value)}
           onSearch={(value) => search(value)}
         />
-        <Table
+        <ResponsiveTable
           rowKey="id"
           size="small"
           pagination={false}

@@ -156,7 +156,7 @@ describe('/activities/management', () => {
     );
     renderArea(activitiesArea, '/activities/management');
     const link = await screen.findByRole('link', { name: 'Народни танци' }, wait);
-    const card = link.closest('td')!;
+    const card = link.closest('li')!;
     expect(within(card).getByText('Танци · Студио „Ритъм“')).toBeDefined();
     expect(within(card).getByText('Групи: Звездичка, Пчелица')).toBeDefined();
     expect(within(card).getByText('Деца: 7 от 20 · от 15.09.2026')).toBeDefined();

@@ -1,5 +1,6 @@
 import type { ActivityAttendanceSummary, ActivityAttendanceSummaryRow } from '@kg/contracts';
 import { Card, Empty, Flex, Grid, List, Table, Typography } from 'antd';
+import { ResponsiveTable } from '../../../shared/list';
 
 const columns = [
   { title: 'Дете', dataIndex: 'studentName', key: 'studentName' },
@@ -31,7 +32,7 @@ export function SummaryView({ summary }: { summary: ActivityAttendanceSummary })
           extra={<Typography.Text type="secondary">Проведени занятия: {activity.sessionsHeld}</Typography.Text>}
         >
           {wide ? (
-            <Table
+            <ResponsiveTable
               size="small"
               rowKey="studentId"
               pagination={false}

@@ -115,7 +115,9 @@ describe('/activities/fees', () => {
     expect(listCall.path).toContain('month=10');
     expect(listCall.path).not.toContain('paid=');
     // A family with two unpaid fees on the page can pay them at once; a fee with payments cannot be deleted.
-    expect(within(ivaRow).getByRole('button', { name: 'Групово плащане на семейството на Ива Петрова' })).toBeDefined();
+    expect(
+      within(ivaRow).getByRole('button', { name: 'Семейство: групово плащане на семейството на Ива Петрова' }),
+    ).toBeDefined();
     expect(within(ivaRow).queryByRole('button', { name: /Изтрий/ })).toBeNull();
 
     const user = userEvent.setup({ delay: null });
@@ -193,7 +195,7 @@ describe('/activities/fees', () => {
       })),
     );
     renderArea(activityFeesArea, '/activities/fees?year=2026&month=10&status=paid');
-    expect(await screen.findByRole('columnheader', { name: 'Такси' }, wait)).toBeDefined();
+    expect(await screen.findByRole('list', { name: 'Такси за дейности' }, wait)).toBeDefined();
     expect(screen.queryByRole('columnheader', { name: 'Дейност' })).toBeNull();
     expect(await screen.findByText('Платена', {}, wait)).toBeDefined();
     expect(calls.find((call) => call.path.startsWith('/api/activities/invoices?'))!.path).toContain('paid=true');

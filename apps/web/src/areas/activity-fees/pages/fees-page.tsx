@@ -127,7 +127,7 @@ export default function FeesPage() {
         <Button
           size="small"
           onClick={() => setBatch(familyFees(fee))}
-          aria-label={`Групово плащане на семейството на ${fee.studentName}`}
+          aria-label={`Семейство: групово плащане на семейството на ${fee.studentName}`}
         >
           Семейство
         </Button>

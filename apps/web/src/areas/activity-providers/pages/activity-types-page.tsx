@@ -1,9 +1,9 @@
 import { type ActivityTypeRow, saveActivityTypeRequest, type SaveResult } from '@kg/contracts';
-import { App, Button, Card, Empty, Flex, Form, Input, Table, type TableProps } from 'antd';
+import { App, Button, Card, Empty, Flex, Form, Input, type TableProps } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { LoadError } from '../../../shared/list';
+import { LoadError, ResponsiveTable } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useDeleteMasterActivityTypeMutation, useGetMasterActivityTypesQuery, useSaveMasterActivityTypeMutation } from '../api';
@@ -71,7 +71,7 @@ export default function ActivityTypesPage() {
       {list.isError ? (
         <LoadError list={list} />
       ) : (
-        <Table<ActivityTypeRow>
+        <ResponsiveTable<ActivityTypeRow>
           rowKey="id"
           columns={columns}
           dataSource={list.data}

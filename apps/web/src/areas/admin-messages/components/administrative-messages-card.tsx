@@ -45,7 +45,7 @@ export function AdministrativeMessagesCard({ connection = realtime }: { connecti
             }
           >
             <Flex gap={8} align="center">
-              {!row.seen && <Badge color="blue" aria-label="Ново" />}
+              {!row.seen && <Badge color="blue" role="img" aria-label="Ново" />}
               <Typography.Text strong>{row.title}</Typography.Text>
               <Typography.Text type="secondary">{formatDateTime(row.createdAt)}</Typography.Text>
             </Flex>

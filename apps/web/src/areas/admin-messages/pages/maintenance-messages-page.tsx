@@ -59,12 +59,17 @@ function MaintenanceForm() {
       </Form.Item>
       <Form.Item name="window" label="Валидност" extra="По избор: показва се от началото до края; без край — до изтриване.">
         <DatePicker.RangePicker
+          id={{ start: 'window', end: 'window-end' }}
           showTime={{ format: 'H:mm' }}
           format={DATE_TIME_FORMAT}
           allowEmpty={[true, true]}
           placeholder={['Начало', 'Край']}
         />
       </Form.Item>
+      {/* The range's second field has no label of its own: „Валидност“ names the first. */}
+      <label htmlFor="window-end" className="kg-visually-hidden">
+        Край на валидността
+      </label>
       <Button type="primary" htmlType="submit" loading={saving}>
         Изпрати до всички
       </Button>

@@ -1,10 +1,11 @@
 import type { AnthropometricRow } from '@kg/contracts';
-import { Alert, App, Button, Drawer, Empty, Popconfirm, Table, type TableProps } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Popconfirm, type TableProps } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { useDeleteMeasurementMutation, useGetChildHistoryQuery } from '../api';
 import { decimal } from '../measurement-values';
 import { BmiTag } from './bmi-tag';
+import { ResponsiveTable } from '../../../shared/list';
 
 /** A child's measurements, newest first, with delete (after a confirmation) for who may delete. */
 export function HistoryDrawer({
@@ -62,7 +63,7 @@ export function HistoryDrawer({
       {history.isError ? (
         <Alert type="error" showIcon message={errorMessage(history.error)} />
       ) : (
-        <Table<AnthropometricRow>
+        <ResponsiveTable<AnthropometricRow>
           rowKey={(row) => String(row.id)}
           columns={columns}
           dataSource={history.data?.result ?? []}

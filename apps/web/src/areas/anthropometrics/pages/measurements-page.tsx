@@ -1,6 +1,6 @@
 import { type AnthropometricRow, anthropometricsRoutes, bmiClassLabels } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { Alert, App, Button, Card, DatePicker, Empty, Flex, Select, Table, type TableProps, Typography } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Empty, Flex, Select, type TableProps, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useGetGroupSheetQuery, useSaveMeasurementsMutation } from '../api';
 import { BmiTag } from '../components/bmi-tag';
 import { HistoryDrawer } from '../components/history-drawer';
 import { checkEntry, type Entry } from '../measurement-values';
+import { ResponsiveTable } from '../../../shared/list';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ageLabel = (months: number): string => `${Math.floor(months / 12)} г. ${months % 12} м.`;
@@ -217,7 +218,7 @@ export default function MeasurementsPage() {
         <Alert type="error" showIcon message={errorMessage(sheet.error)} />
       ) : (
         <>
-          <Table<AnthropometricRow>
+          <ResponsiveTable<AnthropometricRow>
             rowKey="studentId"
             columns={columns}
             dataSource={rows}

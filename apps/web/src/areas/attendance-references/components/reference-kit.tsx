@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DATE_FORMAT, dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { LoadError, useUrlListState } from '../../../shared/list';
+import { LoadError, ResponsiveTable, useUrlListState } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetStudentGroupsQuery } from '../../students/api';
 
@@ -183,7 +183,7 @@ export function ReferenceTable<Row extends object>(props: ReferenceTableProps<Ro
   if (props.result.isError) return <LoadError list={props.result} />;
   const rows = props.rows ?? [];
   return (
-    <Table<Row>
+    <ResponsiveTable<Row>
       rowKey={props.rowKey}
       columns={props.columns}
       dataSource={rows}

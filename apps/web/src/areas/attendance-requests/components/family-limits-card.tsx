@@ -1,7 +1,7 @@
 import { type FamilyAbsenceLimitRow, familyLimitAgeTypeLabels, GroupAgeType, saveFamilyAbsenceLimit } from '@kg/contracts';
-import { Button, Card, DatePicker, Flex, Form, InputNumber, Select, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { LoadError } from '../../../shared/list';
+import { LoadError, ResponsiveTable } from '../../../shared/list';
 import { DATE_FORMAT, formatDate, toApiDate } from '../../../shared/dates/dates';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
@@ -62,7 +62,7 @@ export function FamilyLimitsCard() {
       {limits.isError ? (
         <LoadError list={limits} />
       ) : (
-        <Table<FamilyAbsenceLimitRow>
+        <ResponsiveTable<FamilyAbsenceLimitRow>
           rowKey="ageType"
           size="small"
           pagination={false}

@@ -1,8 +1,8 @@
 import { ApplicationType, type ApplicationsReference, type AttendanceRequestRow, requestStatusLabels } from '@kg/contracts';
-import { Card, Empty, Flex, Spin, Statistic, Table, Tag } from 'antd';
+import { Card, Empty, Flex, Spin, Statistic, Tag } from 'antd';
 import { formatDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { LoadError, useUrlListState } from '../../../shared/list';
+import { LoadError, ResponsiveTable, useUrlListState } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { applicationsExportPath, useGetApplicationsReferenceQuery } from '../api';
 import { RequestFilterFields, requestFiltersOf } from '../components/list-filters';
@@ -76,7 +76,7 @@ function ReferenceBody({ reference, loading }: { reference: ApplicationsReferenc
           />
         ))}
       </Flex>
-      <Table<AttendanceRequestRow>
+      <ResponsiveTable<AttendanceRequestRow>
         rowKey="id"
         size="small"
         loading={loading}
@@ -87,7 +87,7 @@ function ReferenceBody({ reference, loading }: { reference: ApplicationsReferenc
         scroll={{ x: 'max-content' }}
       />
       {reference.weeks.length > 0 && (
-        <Table
+        <ResponsiveTable
           rowKey="weekStart"
           expandable={{ childrenColumnName: 'notNested' }}
           size="small"

@@ -8,11 +8,12 @@ import {
   neispuoAttendanceTypeLabels,
   saveNeispuoMappingsRequest,
 } from '@kg/contracts';
-import { Alert, App, Button, Flex, Select, Table, type TableProps, Typography } from 'antd';
+import { Alert, App, Button, Flex, Select, type TableProps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetNeispuoMappingsQuery, useSaveNeispuoMappingsMutation } from '../neispuo-mapping-api';
+import { ResponsiveTable } from '../../../shared/list';
 
 type Line = Pick<NeispuoAttendanceMapping, 'status' | 'neispuoType' | 'neispuoReason'>;
 
@@ -134,7 +135,7 @@ export default function AttendanceMappingPage() {
         <Alert type="error" showIcon title="Съответствията не могат да се заредят." description={errorMessage(mappings.error)} />
       ) : (
         <>
-          <Table<Line>
+          <ResponsiveTable<Line>
             rowKey="status"
             size="middle"
             columns={columns}

@@ -1,11 +1,12 @@
 import type { NeispuoChildMonth } from '@kg/contracts';
-import { Alert, Flex, Select, Table, type TableProps, Typography } from 'antd';
+import { Alert, Flex, Select, type TableProps, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetStudentGroupsQuery } from '../../students/api';
 import { useGetNeispuoMonthQuery } from '../api';
 import { MonthPick, useReportMonth } from '../components/month-pick';
+import { ResponsiveTable } from '../../../shared/list';
 
 const days = (list: string[]): string => list.map((day) => formatDate(day).slice(0, 5)).join(', ');
 
@@ -67,7 +68,7 @@ export default function NeispuoPage() {
       {report.error ? (
         <Alert type="error" showIcon title="Справката не може да се зареди." description={errorMessage(report.error)} />
       ) : (
-        <Table<NeispuoChildMonth>
+        <ResponsiveTable<NeispuoChildMonth>
           rowKey={(row) => `${row.studentId}-${row.classId}`}
           size="middle"
           bordered

@@ -5,7 +5,7 @@ import {
   SMP_BENEFIT_STOP_ABOVE_DAYS,
   type SmpRow,
 } from '@kg/contracts';
-import { Alert, Card, Flex, Space, Statistic, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Card, Flex, Space, Statistic, type TableProps, Tag, Typography } from 'antd';
 import { errorMessage } from '../../../shared/api/errors';
 import { routePath } from '../../../shared/api/route-request';
 import { formatDate } from '../../../shared/dates/dates';
@@ -13,6 +13,7 @@ import { DownloadButton } from '../../../shared/download';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetSmpReportQuery } from '../api';
 import { MonthPick, useReportMonth } from '../components/month-pick';
+import { ResponsiveTable } from '../../../shared/list';
 
 const columns: TableProps<SmpRow>['columns'] = [
   { title: 'Дете', dataIndex: 'studentName', key: 'name' },
@@ -79,7 +80,7 @@ export default function SmpPage() {
               />
             </Card>
           </Flex>
-          <Table<SmpRow>
+          <ResponsiveTable<SmpRow>
             rowKey="studentId"
             size="middle"
             columns={columns}

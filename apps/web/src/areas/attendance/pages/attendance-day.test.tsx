@@ -122,7 +122,7 @@ describe('/attendances/management on a phone: the day view', { timeout: 60_000 }
     await heading('02.10.2026');
     expect(screen.getByText('петък')).toBeDefined();
     expect(screen.queryByRole('grid')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Изглед по дни' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Ден: изглед по дни' }).getAttribute('aria-pressed')).toBe('true');
     // The child who left the group on 1 October is not a row of 2 October.
     const list = screen.getByRole('list', { name: 'Деца на 02.10.2026' });
     expect(
@@ -275,9 +275,9 @@ describe('/attendances/management on a phone: the day view', { timeout: 60_000 }
     renderArea(attendanceArea, '/attendances/management?classId=3&day=2026-10-02');
     await heading('02.10.2026');
     const u = user();
-    await u.click(screen.getByRole('button', { name: 'Изглед по месеци' }));
+    await u.click(screen.getByRole('button', { name: 'Месец: изглед по месеци' }));
     expect(await screen.findByRole('grid', { name: 'Присъствия за месеца' }, wait)).toBeDefined();
-    await u.click(screen.getByRole('button', { name: 'Изглед по дни' }));
+    await u.click(screen.getByRole('button', { name: 'Ден: изглед по дни' }));
     await heading('01.10.2026');
   });
 });

@@ -213,7 +213,8 @@ export default function AttendanceGridPage() {
         <Button
           key={value}
           aria-pressed={view === value}
-          aria-label={value === 'day' ? 'Изглед по дни' : 'Изглед по месеци'}
+          // The name starts with what the button shows (WCAG 2.5.3).
+          aria-label={value === 'day' ? 'Ден: изглед по дни' : 'Месец: изглед по месеци'}
           type={view === value ? 'primary' : 'default'}
           onClick={() => switchView(value)}
           style={{ minHeight: 44, minWidth: 72 }}

@@ -126,7 +126,9 @@ export function MessagesList({ messages }: { messages: DashboardMessage[] }) {
           <List.Item.Meta
             title={
               <span>
-                {!message.seenByCurrentUser && <Badge color="blue" aria-label="Непрочетено" style={{ marginRight: 6 }} />}
+                {!message.seenByCurrentUser && (
+                  <Badge color="blue" role="img" aria-label="Непрочетено" style={{ marginRight: 6 }} />
+                )}
                 <Link to={`/messages/${message.id}`} style={{ fontWeight: message.seenByCurrentUser ? 400 : 600 }}>
                   {message.title}
                 </Link>

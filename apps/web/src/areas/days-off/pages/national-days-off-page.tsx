@@ -1,5 +1,5 @@
 import { type DayOff, DaysOffType, type DaysOffType as DayOffKind, saveNationalDayOffRequest } from '@kg/contracts';
-import { App, Button, Card, DatePicker, Empty, Flex, Form, Input, InputNumber, Select, Table } from 'antd';
+import { App, Button, Card, DatePicker, Empty, Flex, Form, Input, InputNumber, Select } from 'antd';
 import type { TableProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import {
 } from '../api';
 import { DayOffTypeTag, dayOffTypeOptions, periodText } from './day-off-labels';
 import { withPeriodErrors } from './period-errors';
-import { LoadError } from '../../../shared/list';
+import { LoadError, ResponsiveTable } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 interface NewDayValues {
@@ -123,7 +123,7 @@ export default function NationalDaysOffPage() {
         {days.isError ? (
           <LoadError list={days} />
         ) : (
-          <Table<DayOff>
+          <ResponsiveTable<DayOff>
             rowKey="dayOffGuid"
             columns={columns}
             dataSource={days.data?.result}

@@ -84,7 +84,7 @@ export default function AboutPage() {
         <Typography.Paragraph style={{ marginBottom: 0 }}>
           Областите, общините, населените места (по ЕКАТТЕ), районите и държавите са от номенклатурите на Министерството на
           образованието и науката в публичното хранилище на НЕИСПУО (
-          <Typography.Link href="https://github.com/governmentbg/NEISPUO" target="_blank" rel="noreferrer">
+          <Typography.Link underline href="https://github.com/governmentbg/NEISPUO" target="_blank" rel="noreferrer">
             governmentbg/NEISPUO
           </Typography.Link>
           ), лиценз EUPL-1.2.

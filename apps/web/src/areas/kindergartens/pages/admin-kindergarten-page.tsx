@@ -1,11 +1,12 @@
 import { type KindergartenBranch, type KindergartenRecord, type KindergartenType } from '@kg/contracts';
-import { Alert, Button, Card, Checkbox, Form, Result, Space, Spin, Table } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Result, Space, Spin } from 'antd';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { activeTag, ContactFields, RegisterFields } from '../components/kindergarten-fields';
 import { useGetKindergartenDataQuery, useUpdateKindergartenMutation } from '../records-api';
+import { ResponsiveTable } from '../../../shared/list';
 
 interface Values {
   type: KindergartenType;
@@ -115,7 +116,7 @@ function KindergartenEditor({ id }: { id: number }) {
         </Form>
       </Card>
       <Card title="Филиали">
-        <Table<KindergartenBranch>
+        <ResponsiveTable<KindergartenBranch>
           rowKey="id"
           size="small"
           pagination={false}

@@ -1,11 +1,12 @@
 import type { EditableKindergartenSubject } from '@kg/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetEditableSubjectsQuery, useUpdateSubjectsMutation } from '../records-api';
 import { useKindergartenSettingsAccess } from './settings-access';
+import { ResponsiveTable } from '../../../shared/list';
 
 /** Moves the item at `index` one place up (-1) or down (+1). */
 export function moved<T>(items: readonly T[], index: number, step: -1 | 1): T[] {
@@ -45,7 +46,7 @@ function SubjectsEditor({ initial, editable }: { initial: EditableKindergartenSu
         Направленията по Наредба № 5 за предучилищното образование, в които детската градина работи, в реда, в който се показват в
         разписанието и плановете. Задължителните не могат да бъдат премахнати.
       </Typography.Paragraph>
-      <Table<EditableKindergartenSubject>
+      <ResponsiveTable<EditableKindergartenSubject>
         rowKey="id"
         size="small"
         pagination={false}

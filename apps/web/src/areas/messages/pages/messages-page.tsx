@@ -43,7 +43,7 @@ export default function MessagesPage() {
         return (
           <Flex vertical gap={2}>
             <Flex gap={8} align="center">
-              {unread && <Badge color="blue" aria-label="Непрочетено" />}
+              {unread && <Badge color="blue" role="img" aria-label="Непрочетено" />}
               <Link to={`/messages/${row.id}`} style={{ fontWeight: unread ? 600 : 400 }}>
                 {row.title}
               </Link>

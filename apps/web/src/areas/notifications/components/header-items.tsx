@@ -57,14 +57,11 @@ function SenderAvatar({ userId, name }: { userId: number; name: string }) {
   );
 }
 
-/** One unread message: avatar, name, role, time, title, stripped content (spec 1 §2). */
+/** One unread message: avatar, name, role, time, title, stripped content (spec 1 §2); the link's name is what it shows. */
 export function MessageRow({ message }: { message: NotificationMessage }) {
   return (
-    <Link
-      to={`/messages/${message.id}`}
-      aria-label={`${message.title} · ${message.createdBy.name}, ${formatDateTime(message.creationTime)}`}
-      style={{ display: 'block', color: 'inherit' }}
-    >
+    // Inside a list item (a flex row on /notifications) it takes the row's width, not its text's: the texts shorten.
+    <Link to={`/messages/${message.id}`} style={{ display: 'block', flex: 'auto', minWidth: 0, color: 'inherit' }}>
       <Flex gap={10} align="start">
         <SenderAvatar userId={message.createdBy.id} name={message.createdBy.name} />
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>

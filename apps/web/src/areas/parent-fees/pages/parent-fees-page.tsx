@@ -185,7 +185,7 @@ export default function ParentFeesPage() {
               >
                 Плати с ePay
               </Button>
-              <Button disabled={busy} onClick={() => void payEpay(fee.id, true)} aria-label={`Плати с карта: ${label}`}>
+              <Button disabled={busy} onClick={() => void payEpay(fee.id, true)} aria-label={`С банкова карта: ${label}`}>
                 С банкова карта
               </Button>
               {!code && (

@@ -8,11 +8,11 @@ import {
   requestKindLabels,
   type RequestStatus,
 } from '@kg/contracts';
-import { Button, Card, Empty, Flex, Form, Input, Radio, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Radio, Select, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
-import { pageQueryOf, ServerTable, useUrlListState } from '../../../shared/list';
+import { pageQueryOf, ResponsiveTable, ServerTable, useUrlListState } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useApplyForChildMutation, useGetMyChildrenQuery, useGetParentRegistrationsQuery } from '../api';
 import { ChildFields, childFromValues, childToValues, type ChildValues } from '../components/child-fields';
@@ -60,7 +60,7 @@ function MyChildren({ list }: { list: ReturnType<typeof useGetMyChildrenQuery> }
     return <LoadError list={list} />;
   }
   return (
-    <Table<MyChild>
+    <ResponsiveTable<MyChild>
       rowKey="id"
       size="small"
       loading={list.isFetching}

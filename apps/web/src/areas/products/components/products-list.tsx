@@ -1,44 +1,24 @@
-import {
-  type Allergen,
-  allergenLabels,
-  enumOptions,
-  ProductOrigin,
-  productOriginLabels,
-  type ProductRow,
-  productUnitLabels,
-} from '@kg/contracts';
-import { Flex, Input, Select, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { ProductOrigin, productOriginLabels, type ProductRow, productUnitLabels } from '@kg/contracts';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
+import {
+  ListPage,
+  pageQueryOf,
+  type ResponsiveColumns,
+  SearchFilter,
+  SelectFilter,
+  sortOrderOf,
+  TitleCell,
+  useUrlListState,
+} from '../../../shared/list';
+import { allergenOptions, AllergenNumbers } from '../../recipes/components/allergen-numbers';
 import { useGetProductCategoriesQuery, useGetProductsQuery } from '../api';
 import { categoryOptions } from './product-form';
 
 const sortable = ['name', 'category'] as const;
 type SortColumn = (typeof sortable)[number];
 const PAGE_SIZE = 20;
-const allergenFilterOptions = enumOptions(allergenLabels).map((o) => ({ value: o.value, label: `${o.value}. ${o.label}` }));
 const originOptions = [ProductOrigin.Own, ProductOrigin.Catalogue].map((value) => ({ value, label: productOriginLabels[value] }));
-
-/** The allergens as their menu numbers, each with its name for a screen reader and on hover. */
-export function AllergenNumbers({ allergens }: { allergens: readonly Allergen[] }) {
-  if (allergens.length === 0) return <Typography.Text type="secondary">Без алергени</Typography.Text>;
-  return (
-    <Flex gap={4} wrap>
-      {allergens.map((allergen) => (
-        <Tag
-          key={allergen}
-          color="volcano"
-          title={allergenLabels[allergen]}
-          aria-label={`${allergen}. ${allergenLabels[allergen]}`}
-        >
-          {allergen}
-        </Tag>
-      ))}
-    </Flex>
-  );
-}
 
 export interface ProductsListProps {
   title: string;
@@ -71,78 +51,42 @@ export function ProductsList({ title, base, withOrigin, actions, rowActions }: P
   });
 
   const originTag = (row: ProductRow) =>
-    withOrigin ? <Tag color={row.own ? 'blue' : 'default'}>{row.own ? 'Собствен' : 'От каталога'}</Tag> : null;
-  const sourceTag = (row: ProductRow) => (row.unsourced ? <Tag color="orange">Без източник</Tag> : null);
+    withOrigin ? (
+      <Tag key="origin" color={row.own ? 'blue' : 'default'}>
+        {row.own ? 'Собствен' : 'От каталога'}
+      </Tag>
+    ) : null;
+  const sourceTag = (row: ProductRow) =>
+    row.unsourced ? (
+      <Tag key="source" color="orange">
+        Без източник
+      </Tag>
+    ) : null;
 
-  const columns: TableProps<ProductRow>['columns'] = [
-    {
-      title: 'Продукт',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_value, row) => (
-        <Flex vertical gap={4} style={{ whiteSpace: 'normal', maxWidth: 'calc(100vw - 96px)' }}>
-          <Link to={`${base}/${row.id}`} style={{ fontWeight: 600 }}>
-            {row.name}
-          </Link>
-          <Typography.Text type="secondary">
-            {row.categoryName} · {productUnitLabels[row.unit]}
-          </Typography.Text>
-          <Flex gap={4} wrap>
-            {originTag(row)}
-            {sourceTag(row)}
-          </Flex>
-          <AllergenNumbers allergens={row.allergens} />
-          {rowActions?.(row)}
-        </Flex>
-      ),
-    },
+  const columns: ResponsiveColumns<ProductRow> = [
     {
       title: 'Продукт',
       key: 'name',
-      responsive: ['sm'],
       sorter: true,
       sortOrder: sortOrderOf(paging, 'name'),
+      mobile: 'title',
       render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <Link to={`${base}/${row.id}`}>{row.name}</Link>
-          <Flex gap={4} wrap>
-            {originTag(row)}
-            {sourceTag(row)}
-          </Flex>
-        </Flex>
+        <TitleCell to={`${base}/${row.id}`} tags={withOrigin || row.unsourced ? [originTag(row), sourceTag(row)] : undefined}>
+          {row.name}
+        </TitleCell>
       ),
     },
-    {
-      title: 'Категория',
-      key: 'category',
-      dataIndex: 'categoryName',
-      responsive: ['sm'],
-      sorter: true,
-      sortOrder: sortOrderOf(paging, 'category'),
-    },
+    { title: 'Категория', key: 'category', dataIndex: 'categoryName', sorter: true, sortOrder: sortOrderOf(paging, 'category') },
     { title: 'Мерна единица', key: 'unit', responsive: ['md'], render: (_value, row) => productUnitLabels[row.unit] },
-    {
-      title: 'Алергени',
-      key: 'allergens',
-      responsive: ['sm'],
-      render: (_value, row) => <AllergenNumbers allergens={row.allergens} />,
-    },
+    { title: 'Алергени', key: 'allergens', render: (_value, row) => <AllergenNumbers allergens={row.allergens} /> },
     {
       title: 'Енергия, kcal/100 г',
       key: 'energy',
       responsive: ['lg'],
+      mobile: 'hidden',
       render: (_value, row) => row.energyKcal ?? '—',
     },
-    ...(rowActions
-      ? [
-          {
-            title: 'Действия',
-            key: 'actions',
-            responsive: ['sm' as const],
-            render: (_v: unknown, row: ProductRow) => rowActions(row),
-          },
-        ]
-      : []),
+    ...(rowActions ? [{ title: 'Действия', key: 'actions', render: (_v: unknown, row: ProductRow) => rowActions(row) }] : []),
   ];
 
   return (
@@ -151,42 +95,30 @@ export function ProductsList({ title, base, withOrigin, actions, rowActions }: P
       actions={actions}
       filters={
         <>
-          <Input.Search
-            aria-label="Търсене по наименование"
-            placeholder="Търсене по наименование"
-            allowClear
-            defaultValue={search}
-            onSearch={(value) => update({ search: value.trim() })}
-            style={{ width: 260, maxWidth: '100%' }}
-          />
-          <Select
-            aria-label="Категория"
-            placeholder="Категория"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
+          <SearchFilter label="Търсене по наименование" value={search} onSearch={(value) => update({ search: value })} />
+          <SelectFilter
+            label="Категория"
+            searchable
             value={categoryId}
             options={categoryOptions(categories.data ?? [])}
-            onChange={(value?: number) => update({ category: value })}
-            style={{ width: 260, maxWidth: '100%' }}
+            onChange={(value) => update({ category: value })}
+            width={260}
           />
-          <Select
-            aria-label="Алерген"
+          <SelectFilter
+            label="Алерген"
             placeholder="Съдържа алерген"
-            allowClear
             value={allergen}
-            options={allergenFilterOptions}
-            onChange={(value?: number) => update({ allergen: value })}
-            style={{ width: 260, maxWidth: '100%' }}
+            options={allergenOptions}
+            onChange={(value) => update({ allergen: value })}
+            width={260}
           />
           {withOrigin && (
-            <Select
-              aria-label="Произход"
+            <SelectFilter
+              label="Произход"
               placeholder="Собствени и от каталога"
-              allowClear
               value={origin}
               options={originOptions}
-              onChange={(value?: ProductOrigin) => update({ origin: value })}
-              style={{ width: 220, maxWidth: '100%' }}
+              onChange={(value) => update({ origin: value })}
             />
           )}
         </>

@@ -1,6 +1,6 @@
 import type { NomenclatureRow } from '@kg/contracts';
-import { Card, Table, Tag, Typography } from 'antd';
-import { LoadError } from '../../../shared/list';
+import { Card, Tag, Typography } from 'antd';
+import { LoadError, ResponsiveTable } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetAllergensQuery } from '../api';
 
@@ -19,7 +19,7 @@ export default function AllergensPage() {
       {list.isError ? (
         <LoadError list={list} />
       ) : (
-        <Table<NomenclatureRow>
+        <ResponsiveTable<NomenclatureRow>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data}

@@ -80,7 +80,7 @@ describe('/activities/accounting', () => {
       answer(providerInvoicesRoutes.overview, () => ({ result: [aDocument()], rowsCount: 1 })),
     );
     renderArea(providerInvoicesArea, '/activities/accounting');
-    const card = (await screen.findByText('Протокол № 3 от 31.10.2026', {}, wait)).closest('td')!;
+    const card = (await screen.findByText('Протокол № 3 от 31.10.2026', {}, wait)).closest('li')!;
     expect(within(card).getByText('Танцова школа Хоро · Октомври 2026')).toBeDefined();
     expect(within(card).getByText(/61,00\s€ · По плащания/)).toBeDefined();
     expect(screen.queryByRole('columnheader', { name: 'Фактура' })).toBeNull();

@@ -74,7 +74,7 @@ describe('/activities/accounting/order', () => {
       answer(providerInvoicesRoutes.cashVoucherOverview, () => ({ result: [row()], rowsCount: 1 })),
     );
     renderArea(providerInvoicesArea, '/activities/accounting/order');
-    const card = (await screen.findByRole('link', { name: 'РКО № 5' }, wait)).closest('td')!;
+    const card = (await screen.findByRole('link', { name: 'РКО № 5' }, wait)).closest('li')!;
     expect(within(card).getByText('Танцова школа Хоро · получил Мария Хорова')).toBeDefined();
     expect(screen.queryByRole('columnheader', { name: 'Получил' })).toBeNull();
   }, 60_000);

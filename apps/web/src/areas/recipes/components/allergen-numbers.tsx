@@ -1,4 +1,4 @@
-import { type Allergen, allergenLabels } from '@kg/contracts';
+import { type Allergen, allergenLabels, enumOptions } from '@kg/contracts';
 import { Flex, Tag, Typography } from 'antd';
 
 /** The allergens as their menu numbers (Regulation (EU) 1169/2011 Annex II), each with its name for a screen reader. */
@@ -19,3 +19,9 @@ export function AllergenNumbers({ allergens, named = false }: { allergens: reado
     </Flex>
   );
 }
+
+/** The 14 allergens as a filter offers them: „1. Зърнени култури, съдържащи глутен“, … */
+export const allergenOptions = enumOptions(allergenLabels).map((option) => ({
+  value: option.value,
+  label: `${option.value}. ${option.label}`,
+}));

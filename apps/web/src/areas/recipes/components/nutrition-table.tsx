@@ -1,7 +1,8 @@
 import { menuAgeBandLabels, nutrientFields, type RecipeNutrition } from '@kg/contracts';
 import { shortBandLabels } from './age-bands';
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { AllergenNumbers } from './allergen-numbers';
+import { ResponsiveTable } from '../../../shared/list';
 
 const decimal = (value: string | null): string => (value === null ? 'няма данни' : value.replace('.', ','));
 
@@ -47,7 +48,8 @@ export function NutritionTable({ nutrition }: { nutrition: RecipeNutrition }) {
         />
       )}
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <Table
+        <ResponsiveTable
+          matrix
           size="small"
           pagination={false}
           rowKey="key"

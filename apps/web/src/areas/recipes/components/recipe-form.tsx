@@ -13,6 +13,7 @@ import {
 } from '@kg/contracts';
 import { Alert, Button, Card, Checkbox, Divider, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { Link } from 'react-router';
+import { CheckboxGroupField } from '../../../shared/forms/checkbox-group-field';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -171,7 +172,7 @@ export function RecipeForm({ shared, base, record, copyOf, onSaved, extra }: Rec
           label="Възрастови групи"
           rules={[{ required: true, type: 'array', min: 1, message: recipeMessages.ageBandsRequired }]}
         >
-          <Checkbox.Group options={ageBandOptions} />
+          <CheckboxGroupField options={ageBandOptions} />
         </Form.Item>
         <Form.Item name="technology" label="Технология на приготвяне" rules={[zodRule(fields.technology)]}>
           <Input.TextArea rows={5} maxLength={8000} />

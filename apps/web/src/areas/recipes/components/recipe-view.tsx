@@ -1,10 +1,11 @@
 import { mealTypeLabels, menuAgeBandLabels, productUnitLabels, recipeCategoryLabels, type RecipeDetails } from '@kg/contracts';
-import { Card, Descriptions, Divider, Flex, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Divider, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { shortBandLabels } from './age-bands';
 import { AllergenNumbers } from './allergen-numbers';
 import { NutritionTable } from './nutrition-table';
+import { ResponsiveTable } from '../../../shared/list';
 
 const decimal = (value: string): string => value.replace('.', ',');
 
@@ -39,7 +40,7 @@ export function RecipeView({ record, actions }: { record: RecipeDetails; actions
         Съставки на една порция
       </Typography.Title>
       <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
-        <Table
+        <ResponsiveTable
           size="small"
           pagination={false}
           rowKey="productId"

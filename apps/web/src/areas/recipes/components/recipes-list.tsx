@@ -1,5 +1,4 @@
 import {
-  allergenLabels,
   enumOptions,
   mealTypeLabels,
   menuAgeBandLabels,
@@ -8,18 +7,24 @@ import {
   recipeOriginLabels,
   type RecipeRow,
 } from '@kg/contracts';
-import { Flex, Input, Select, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
+import {
+  ListPage,
+  pageQueryOf,
+  type ResponsiveColumns,
+  SearchFilter,
+  SelectFilter,
+  sortOrderOf,
+  TitleCell,
+  useUrlListState,
+} from '../../../shared/list';
 import { useGetRecipeBooksQuery, useGetRecipesQuery } from '../api';
-import { AllergenNumbers } from './allergen-numbers';
+import { allergenOptions, AllergenNumbers } from './allergen-numbers';
 
 const sortable = ['name', 'book'] as const;
 type SortColumn = (typeof sortable)[number];
 const PAGE_SIZE = 20;
-const allergenOptions = enumOptions(allergenLabels).map((o) => ({ value: o.value, label: `${o.value}. ${o.label}` }));
 const mealTypeOptions = enumOptions(mealTypeLabels);
 const categoryOptions = enumOptions(recipeCategoryLabels);
 const originOptions = [RecipeOrigin.Own, RecipeOrigin.Shared].map((value) => ({ value, label: recipeOriginLabels[value] }));
@@ -63,97 +68,58 @@ export function RecipesList({ title, base, withOrigin, actions, rowActions }: Re
     ...(origin ? { origin } : {}),
   });
 
-  const tags = (row: RecipeRow) => (
-    <Flex gap={4} wrap>
-      {withOrigin && <Tag color={row.own ? 'blue' : 'default'}>{row.own ? 'Собствена' : 'Обща'}</Tag>}
-      <NutritionTag row={row} />
-    </Flex>
-  );
+  const tags = (row: RecipeRow) => [
+    withOrigin && (
+      <Tag key="origin" color={row.own ? 'blue' : 'default'}>
+        {row.own ? 'Собствена' : 'Обща'}
+      </Tag>
+    ),
+    <NutritionTag key="nutrition" row={row} />,
+  ];
   const meals = (row: RecipeRow) => row.mealTypes.map((meal) => mealTypeLabels[meal]).join(', ') || '—';
 
-  const columns: TableProps<RecipeRow>['columns'] = [
-    {
-      title: 'Рецепта',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_value, row) => (
-        <Flex vertical gap={4} style={{ whiteSpace: 'normal', maxWidth: 'calc(100vw - 96px)' }}>
-          <Link to={`${base}/${row.id}`} style={{ fontWeight: 600 }}>
-            {row.name}
-          </Link>
-          <Typography.Text type="secondary">
-            {recipeCategoryLabels[row.category]} · {row.bookName}
-          </Typography.Text>
-          <Typography.Text type="secondary">{meals(row)}</Typography.Text>
-          {tags(row)}
-          <AllergenNumbers allergens={row.allergens} />
-          {rowActions?.(row)}
-        </Flex>
-      ),
-    },
+  const columns: ResponsiveColumns<RecipeRow> = [
     {
       title: 'Рецепта',
       key: 'name',
-      responsive: ['sm'],
       sorter: true,
       sortOrder: sortOrderOf(paging, 'name'),
+      mobile: 'title',
       render: (_value, row) => (
-        <Flex vertical gap={2} align="flex-start">
-          <Link to={`${base}/${row.id}`}>{row.name}</Link>
-          {tags(row)}
-        </Flex>
+        <TitleCell to={`${base}/${row.id}`} tags={withOrigin || !row.nutritionComplete ? tags(row) : undefined}>
+          {row.name}
+        </TitleCell>
       ),
     },
     { title: 'Вид', key: 'category', responsive: ['md'], render: (_value, row) => recipeCategoryLabels[row.category] },
-    {
-      title: 'Книга',
-      key: 'book',
-      dataIndex: 'bookName',
-      responsive: ['sm'],
-      sorter: true,
-      sortOrder: sortOrderOf(paging, 'book'),
-    },
+    { title: 'Книга', key: 'book', dataIndex: 'bookName', sorter: true, sortOrder: sortOrderOf(paging, 'book') },
     { title: 'Хранене', key: 'meals', responsive: ['lg'], render: (_value, row) => meals(row) },
     {
       title: 'Възрастови групи',
       key: 'bands',
       responsive: ['lg'],
+      mobile: 'hidden',
       render: (_value, row) => row.ageBands.map((band) => menuAgeBandLabels[band]).join('; '),
     },
-    {
-      title: 'Алергени',
-      key: 'allergens',
-      responsive: ['sm'],
-      render: (_value, row) => <AllergenNumbers allergens={row.allergens} />,
-    },
-    ...(rowActions
-      ? [
-          {
-            title: 'Действия',
-            key: 'actions',
-            responsive: ['sm' as const],
-            render: (_v: unknown, row: RecipeRow) => rowActions(row),
-          },
-        ]
-      : []),
+    { title: 'Алергени', key: 'allergens', render: (_value, row) => <AllergenNumbers allergens={row.allergens} /> },
+    ...(rowActions ? [{ title: 'Действия', key: 'actions', render: (_v: unknown, row: RecipeRow) => rowActions(row) }] : []),
   ];
 
-  const select = (
+  const select = <V extends string | number>(
     label: string,
     placeholder: string,
-    value: string | number | undefined,
-    options: { value: string | number; label: string }[],
+    value: V | undefined,
+    options: { value: V; label: string }[],
     key: string,
     width = 220,
   ) => (
-    <Select
-      aria-label={label}
+    <SelectFilter<V>
+      label={label}
       placeholder={placeholder}
-      allowClear
       value={value}
       options={options}
-      onChange={(next?: string | number) => update({ [key]: next })}
-      style={{ width, maxWidth: '100%' }}
+      onChange={(next) => update({ [key]: next })}
+      width={width}
     />
   );
 
@@ -163,14 +129,7 @@ export function RecipesList({ title, base, withOrigin, actions, rowActions }: Re
       actions={actions}
       filters={
         <>
-          <Input.Search
-            aria-label="Търсене по наименование"
-            placeholder="Търсене по наименование"
-            allowClear
-            defaultValue={search}
-            onSearch={(value) => update({ search: value.trim() })}
-            style={{ width: 260, maxWidth: '100%' }}
-          />
+          <SearchFilter label="Търсене по наименование" value={search} onSearch={(value) => update({ search: value })} />
           {select(
             'Книга с рецепти',
             'Всички книги',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { Flex, Space, Table, type TableColumnsType } from 'antd';
+import { Flex, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { DownloadButton } from '../../../shared/download';
-import { LoadError } from '../../../shared/list';
+import { LoadError, ResponsiveTable } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 
 interface ReferenceLayoutProps<Row> {
@@ -41,7 +41,8 @@ export function ReferenceLayout<Row extends object>(props: ReferenceLayoutProps<
       {props.query.isError ? (
         <LoadError list={props.query} />
       ) : (
-        <Table<Row>
+        <ResponsiveTable<Row>
+          matrix
           size="small"
           bordered
           scroll={{ x: 'max-content' }}

@@ -193,7 +193,12 @@ function Grid({ data, changes, canEdit, brush, active, onActive, onChange }: Gri
                   title={day.lockReason ?? undefined}
                 >
                   {canEdit && !day.isDayLocked ? (
-                    <button type="button" aria-label={`Попълни ${formatDate(day.forDate)}`} onClick={() => fillDay(dayIndex)}>
+                    <button
+                      type="button"
+                      // The name starts with what the button shows (the day and its weekday), WCAG 2.5.3.
+                      aria-label={`${day.forDate.slice(8, 10)} ${weekdayInitial(day.forDate)}: попълни ${formatDate(day.forDate)}`}
+                      onClick={() => fillDay(dayIndex)}
+                    >
                       {label}
                     </button>
                   ) : (

@@ -4,7 +4,7 @@ import {
   type StudentDetails,
   studentsCertificateRoutes,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
@@ -20,6 +20,7 @@ import {
   useGetRelocationCertificatesQuery,
   useIssueRelocationCertificateMutation,
 } from '../api';
+import { ResponsiveTable } from '../../../shared/list';
 
 interface CertificateValues {
   number: string;
@@ -63,7 +64,7 @@ export function RelocationCertificatesCard({ kid, can }: Props) {
       {list.isError ? (
         <Alert type="error" showIcon message={errorMessage(list.error)} />
       ) : (
-        <Table<RelocationCertificateRow>
+        <ResponsiveTable<RelocationCertificateRow>
           rowKey="relocationCertificateId"
           size="small"
           pagination={false}

@@ -1,7 +1,8 @@
 import type { SubstitutionNormRow } from '@kg/contracts';
-import { Alert, Descriptions, Table, Typography } from 'antd';
+import { Alert, Descriptions, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { NormsReportFrame } from './norms-report-frame';
+import { ResponsiveTable } from '../../../shared/list';
 
 const columns: TableProps<SubstitutionNormRow>['columns'] = [
   { title: 'Служител', dataIndex: 'name', key: 'name' },
@@ -46,7 +47,7 @@ export default function MandatoryNormsPage() {
             style={{ marginBottom: 16 }}
             title="Нормата на учителя в детска градина е 30 часа седмично (6 часа на работен ден). Лекторски са заместените часове, които не покриват собствени отсъствия."
           />
-          <Table<SubstitutionNormRow>
+          <ResponsiveTable<SubstitutionNormRow>
             rowKey="teacherId"
             size="small"
             loading={loading}

@@ -1,7 +1,8 @@
 import type { SubstitutionNormRow } from '@kg/contracts';
-import { Col, Row, Table, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { NormsReportFrame } from './norms-report-frame';
+import { ResponsiveTable } from '../../../shared/list';
 
 type Side = { title: string; days: keyof SubstitutionNormRow; hours: keyof SubstitutionNormRow; empty: string };
 const sides: Side[] = [
@@ -28,7 +29,7 @@ export default function SubstitutionTotalsPage() {
               <Typography.Title level={3} style={{ fontSize: 16 }}>
                 {side.title}
               </Typography.Title>
-              <Table<SubstitutionNormRow>
+              <ResponsiveTable<SubstitutionNormRow>
                 rowKey="teacherId"
                 size="small"
                 loading={loading}

@@ -39,7 +39,7 @@ export function InviteUserDialog({ open, onClose }: { open: boolean; onClose: ()
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
         <Form.Item name="email" label="Имейл" rules={[zodRule(shape.email)]} required>
           <Input type="email" maxLength={200} autoComplete="off" />
         </Form.Item>

@@ -1,5 +1,5 @@
 import type { UserGroupRow } from '@kg/contracts';
-import { App, Button, Card, Empty, Flex, Popconfirm, Space, Table, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Space, Tabs, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -7,7 +7,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { GROUPS_PATH, useUserGroupsAccess } from '../access';
 import { useDeleteUserGroupMutation, useGetUserGroupsQuery, useRebuildAccessMutation } from '../api';
 import { UsersTab } from '../components/users-tab';
-import { LoadError } from '../../../shared/list';
+import { LoadError, ResponsiveTable } from '../../../shared/list';
 import { ConfirmDeleteButton } from '../../../shared/ui/confirm-delete-button';
 
 function GroupsTab() {
@@ -91,7 +91,7 @@ function GroupsTab() {
       {groups.isError ? (
         <LoadError list={groups} />
       ) : (
-        <Table<UserGroupRow>
+        <ResponsiveTable<UserGroupRow>
           rowKey="id"
           size="middle"
           loading={groups.isFetching}

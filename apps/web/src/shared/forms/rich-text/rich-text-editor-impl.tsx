@@ -172,7 +172,8 @@ export default function RichTextEditorImpl({
             <Button
               size="small"
               type={state?.[button.key] ? 'primary' : 'text'}
-              aria-label={button.label}
+              // A name that holds what the button shows when that is more than a sign („Заглавие H2“), WCAG 2.5.3.
+              aria-label={button.text.length > 1 ? `${button.label} ${button.text}` : button.label}
               aria-pressed={Boolean(state?.[button.key])}
               disabled={disabled}
               onClick={button.run}
