@@ -34,6 +34,8 @@ import { StudentCare1795665105973 } from './1795665105973-StudentCare.js';
 import { Products1795665133891 } from './1795665133891-Products.js';
 import { Recipes1795665782546 } from './1795665782546-Recipes.js';
 import { PushSubscriptions1795665895213 } from './1795665895213-PushSubscriptions.js';
+import { Menus1795677002629 } from './1795677002629-Menus.js';
+import { Storage1795677076572 } from './1795677076572-Storage.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -73,6 +75,8 @@ export const migrations = [
   Products1795665133891,
   Recipes1795665782546,
   PushSubscriptions1795665895213,
+  Menus1795677002629,
+  Storage1795677076572,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -44,6 +44,11 @@ import {
   parentFeesSelect,
   productListSelect,
   RECIPE_NUTRITION_SQL,
+  MENU_GROUP_SQL,
+  MENU_MEALS_SQL,
+  MENU_NUTRITION_SQL,
+  MENU_WEEK_SQL,
+  availabilitySelect,
 } from '@kg/api/hot-paths';
 import {
   activityOverviewQuery,
@@ -51,6 +56,7 @@ import {
   LoginIdentifierType,
   parentFeesQuery,
   parentListQuery,
+  productAvailabilityQuery,
   productListQuery,
   Role,
   studentListQuery,
@@ -59,6 +65,7 @@ import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
 import type pg from 'pg';
 import type { RecipeBench } from './recipe-bench.js';
+import type { MenuBenchWeek } from './menu-bench.js';
 
 export interface BenchUser {
   id: number;
@@ -87,6 +94,8 @@ export interface BenchContext {
   activities: ActivityBenchGrid[];
   /** The shared recipes of a week's menu whose nutrition a request asks for (tools/bench/recipe-bench.ts). */
   recipes: RecipeBench;
+  /** This week's menu of a group in each director's kindergarten (tools/bench/menu-bench.ts). */
+  menus: MenuBenchWeek[];
 }
 
 /** The bench activity of a signed-in director's kindergarten and the previous month (tools/bench/activity-bench.ts). */
@@ -230,6 +239,7 @@ async function loginStatements(db: Queryable, email: string): Promise<void> {
 const directors = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Director);
 const STUDENT_LIST_QUERY = studentListQuery.parse({ pageSize: '20' });
 const PARENT_LIST_QUERY = parentListQuery.parse({ pageSize: '20' });
+const PRODUCT_AVAILABILITY_QUERY = productAvailabilityQuery.parse({ pageSize: '20', onlyAvailable: 'true' });
 const ACTIVITY_OVERVIEW_QUERY = activityOverviewQuery.parse({ pageSize: '20' });
 const parentSessions = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Parent);
 /** Today in Sofia, as the API computes it for the age filter (unused by this query, but a parameter of it). */
@@ -631,6 +641,25 @@ export const benchPaths: BenchPath[] = [
       'session lookup, then the tenant transaction with the count and the first page of the catalogue and own products ' +
       '(category path and allergens as subqueries), by name in Bulgarian order',
   },
+  // The stock per product and warehouse (docs/storage.md "Speed"): a year of receipts, the first page of what is in stock.
+  {
+    name: 'product-availability',
+    method: 'GET',
+    path: '/api/Stocks/product-availability?pageSize=20&onlyAvailable=true',
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(directors(ctx), i).sessionId, async (row) => {
+        const statements = pagedStatements(
+          availabilitySelect(row.kindergarten_id ?? 0, PRODUCT_AVAILABILITY_QUERY),
+          PRODUCT_AVAILABILITY_QUERY,
+        );
+        await db.query(statements.count);
+        await db.query(statements.page);
+      }),
+    sqlNote:
+      'session lookup, then the tenant transaction with the count and the first page of the balances in stock (product ' +
+      'and warehouse joined, the earliest expiry of the lots still in stock as a subquery), by product name in Bulgarian order',
+  },
   // The nutrition of a week's menu (docs/recipes.md "Speed"): 40 shared recipes in one call, as the menus will ask.
   {
     name: 'recipes-nutritions',
@@ -644,6 +673,29 @@ export const benchPaths: BenchPath[] = [
     sqlNote:
       'session lookup, then the tenant transaction with the one set-based statement of the 40 recipes’ nutrition per ' +
       'age band (numeric sums through the products’ conversions), allergens, missing values and unsourced products',
+  },
+  // The weekly menu page (docs/menus.md "Speed"): a group's week of 40 dishes with its nutrition and allergy warnings.
+  {
+    name: 'menus-weekly',
+    method: 'GET',
+    path: (ctx, i) => {
+      const week = nth(ctx.menus, i);
+      return `/api/Menus/weekly-menu/${week.classId}/${week.week}`;
+    },
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(ctx.menus, i).session.token}` }),
+    sql: (db, ctx, i) => {
+      const week = nth(ctx.menus, i);
+      return asSignedInRequest(db, week.session.sessionId, async (row) => {
+        await db.query(MENU_GROUP_SQL, [week.classId]);
+        const header = await db.query<{ recipeIds: number[] }>(MENU_WEEK_SQL, [week.week, week.ageBand, false]);
+        await db.query(MENU_MEALS_SQL);
+        await db.query(MENU_NUTRITION_SQL, [header.rows[0]?.recipeIds ?? [], row.kindergarten_id, week.menuId, week.ageBand, []]);
+      });
+    },
+    sqlNote:
+      'session lookup, then the tenant transaction with the group, the week’s menu, the meal configuration and the one ' +
+      'statement of the 40 dishes’ nutrition with the days’ sums and the week’s average (not the calendar locks and the ' +
+      'group’s allergy rows the API also reads: two small indexed statements)',
   },
 ];
 

@@ -40,6 +40,8 @@ import {
 } from './paths.js';
 import { BENCH_PASSWORD, isScaleName, type Scale, type SeedReport, scales, seedScale } from './scales.js';
 import { recipeBench } from './recipe-bench.js';
+import { menuBench } from './menu-bench.js';
+import { storageBench } from './storage-bench.js';
 
 /** This file runs as tools/dist/bench/run.js. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -444,7 +446,10 @@ async function main(): Promise<number> {
     attendance: await attendanceGroups(database.url, sessions, sessionUsers),
     activities: await activityGrids(database.url, sessions, sessionUsers),
     recipes: await recipeBench(database.url),
+    menus: [],
   };
+  ctx.menus = await menuBench(database.url, sessions, sessionUsers, ctx.recipes);
+  await storageBench(database.url, sessions, sessionUsers);
   const signInMs = performance.now() - started;
   log(`signed in ${ctx.sessions.length} users in ${seconds(signInMs)}; logins rotate over ${ctx.users.length} users`);
 

@@ -7,11 +7,11 @@ describe('docs/access-model.md', () => {
     expect(page).toBe(renderAccessModel());
   });
 
-  it('numbers 74 resources', () => {
+  it('numbers 75 resources', () => {
     expect(
       renderAccessModel()
         .split('\n')
         .filter((line) => /^\| \d+ \|/.test(line)),
-    ).toHaveLength(74);
+    ).toHaveLength(75);
   });
 });

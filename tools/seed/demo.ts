@@ -49,6 +49,8 @@ import { seedDemoActivityAttendances } from './activity-attendances-seed.js';
 import { seedDemoActivityFees } from './activity-fees-seed.js';
 import { seedDemoOnlinePayments } from './online-payments-seed.js';
 import { seedDemoRecipes } from './recipes-seed.js';
+import { seedDemoMenus } from './menus-seed.js';
+import { seedDemoStorage } from './storage-seed.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -874,6 +876,8 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     await seedDemoOnlinePayments(client, today); // after the activity fees: pays some of last month's online
     await seedDemoActivityRequests(client); // after the activities' and enrolments' seeds: it finds their rows
     await seedDemoRecipes(client); // the master's shared demo book, from the product catalogue loaded at boot
+    await seedDemoMenus(client, today); // after the recipes: this week published and next week's draft, per age band
+    await seedDemoStorage(client, today); // warehouses, suppliers and posted stock receipts of the demo storekeeper
     await sql.commit();
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan, years)}.`);
     return { seeded: true };

@@ -45,6 +45,8 @@ import { ParentFeesModule } from './areas/parent-fees/parent-fees.module.js';
 import { ActivityFeesModule } from './areas/activity-fees/activity-fees.module.js';
 import { ProductsModule } from './areas/products/products.module.js';
 import { RecipesModule } from './areas/recipes/recipes.module.js';
+import { MenusModule } from './areas/menus/menus.module.js';
+import { StorageModule } from './areas/storage/storage.module.js';
 import { PushModule } from './areas/push/push.module.js';
 
 @Module({})
@@ -99,6 +101,8 @@ export class AppModule {
         ActivityFeesModule,
         ProductsModule,
         RecipesModule,
+        MenusModule,
+        StorageModule,
       ],
     };
   }

@@ -40,3 +40,10 @@ export { feeListSelect, GENERATE_SQL as GENERATE_FEES_SQL } from './areas/activi
 export { PARENT_FAMILY_SQL, parentFeesSelect } from './areas/parent-fees/data/parent-fees.repository.js';
 export { productListSelect } from './areas/products/data/products.sql.js';
 export { NUTRITION_SQL as RECIPE_NUTRITION_SQL } from './areas/recipes/data/recipes.sql.js';
+export {
+  GROUP_SQL as MENU_GROUP_SQL,
+  MEALS_SQL as MENU_MEALS_SQL,
+  MENU_NUTRITION_SQL,
+  WEEK_HEADER_SQL as MENU_WEEK_SQL,
+} from './areas/menus/data/menus.sql.js';
+export { availabilitySelect } from './areas/storage/data/stock.sql.js';

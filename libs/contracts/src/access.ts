@@ -150,6 +150,7 @@ export const resources: Record<Resource, ResourceInfo> = {
   [Resource.MasterActivities]: { label: 'Дейности и доставчици', group: G.MasterAdmin },
   [Resource.MasterNeispuo]: { label: 'НЕИСПУО', group: G.MasterAdmin },
   [Resource.StudentHealth]: { label: 'Здравни данни на детето', group: G.Kindergarten },
+  [Resource.MenuApproval]: { label: 'Одобряване на менюто', group: G.Kitchen },
 };
 
 export const allResources: readonly Resource[] = Object.values(Resource).filter(

@@ -59,3 +59,6 @@ export * from './products.js';
 export * from './recipes.js';
 export * from './recipe-arithmetic.js';
 export * from './push.js';
+export * from './menus.js';
+export * from './storage.js';
+export * from './stock-arithmetic.js';

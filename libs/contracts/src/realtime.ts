@@ -19,6 +19,8 @@ export const RealtimeEvent = {
   /** Activity fees were paid, generated, changed or annulled (a payment recorded at the desk or confirmed by ePay /
    * EasyPay): open fee pages of the kindergarten's staff and of the children's parents reload. */
   ActivityFeesChanged: 'activityFeesChanged',
+  /** A weekly menu was published: the parents of the band's groups reload /menu and see `text` (docs/menus.md). */
+  MenuPublished: 'menuPublished',
 } as const;
 export type RealtimeEvent = (typeof RealtimeEvent)[keyof typeof RealtimeEvent];
 
@@ -62,6 +64,7 @@ export const realtimePayloadSchemas = {
     /** Set when a payment landed: "Плащане от 22,80 € е получено." */
     text: z.string().optional(),
   }),
+  menuPublished: z.object({ id: realtimeId, weekStart: z.string(), ageBand: z.number().int(), text: z.string() }),
 } as const satisfies Record<RealtimeEvent, z.ZodType>;
 
 export type RealtimePayloads = { [E in RealtimeEvent]: z.infer<(typeof realtimePayloadSchemas)[E]> };
@@ -79,6 +82,7 @@ export type NotifyingRealtimeEvent = Exclude<
   | 'attendanceApplicationChanged'
   | 'activityEnrollmentRequestChanged'
   | 'activityFeesChanged'
+  | 'menuPublished'
 >;
 
 export const notifyingRealtimeEvents: readonly NotifyingRealtimeEvent[] = [

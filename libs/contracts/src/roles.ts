@@ -113,4 +113,5 @@ export enum Resource {
   MasterActivities = 72,
   MasterNeispuo = 73,
   StudentHealth = 74,
+  MenuApproval = 75,
 }

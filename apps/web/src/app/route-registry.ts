@@ -38,6 +38,8 @@ import { activityFeesArea } from '../areas/activity-fees/routes';
 import { paymentReferencesArea } from '../areas/payment-references/routes';
 import { productsArea } from '../areas/products/routes';
 import { recipesArea } from '../areas/recipes/routes';
+import { menusArea } from '../areas/menus/routes';
+import { storageArea } from '../areas/storage/routes';
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [
@@ -79,6 +81,8 @@ export const signedInAreas: readonly AreaRoutes[] = [
   paymentReferencesArea,
   productsArea,
   recipesArea,
+  menusArea,
+  storageArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

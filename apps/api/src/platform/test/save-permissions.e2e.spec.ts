@@ -40,6 +40,10 @@ import {
   substitutionsRoutes,
   productsRoutes,
   recipesRoutes,
+  menusRoutes,
+  warehousesRoutes,
+  suppliersRoutes,
+  manufacturersRoutes,
   teachersRoutes,
   usersRolesRoutes,
 } from '@kg/contracts';
@@ -158,6 +162,10 @@ interface Fixtures {
     product: { id: number; categoryId: number };
     /** A recipe of the kindergarten's own and its own book. */
     recipe: { id: number; bookId: number };
+    /** A draft menu of the week of 07.12.2026 for the 5–7 band (docs/menus.md). */
+    menuId: number;
+    /** A warehouse, a supplier (with its ЕИК) and a manufacturer of the kindergarten (docs/storage.md). */
+    storage: { warehouseId: number; supplierId: number; supplierEik: string; manufacturerId: number };
   };
   futureDay: string;
 }
@@ -403,6 +411,30 @@ const cases: Record<string, SaveCase> = {
     edit: (f) => recipeBody(f, { id: f.existing.recipe.id, name: 'Преименувана рецепта' }),
     state: (f) => [`SELECT id, name FROM recipes WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
   },
+  'menusRoutes.save': {
+    route: menusRoutes.save,
+    create: () => ({ weekStart: '2026-11-30', ageBand: 3, dishes: [] }),
+    edit: (f) => ({ id: f.existing.menuId, weekStart: '2026-12-07', ageBand: 3, note: 'Променено', dishes: [] }),
+    state: (f) => [`SELECT id, note FROM menus WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'warehousesRoutes.save': {
+    route: warehousesRoutes.save,
+    create: () => ({ name: 'Нов склад' }),
+    edit: (f) => ({ id: f.existing.storage.warehouseId, name: 'Преименуван склад' }),
+    state: (f) => [`SELECT id, name FROM warehouses WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'suppliersRoutes.save': {
+    route: suppliersRoutes.save,
+    create: () => ({ name: 'Нов доставчик', eik: contracts.makeEik('20304050') }),
+    edit: (f) => ({ id: f.existing.storage.supplierId, name: 'Преименуван доставчик', eik: f.existing.storage.supplierEik }),
+    state: (f) => [`SELECT id, name, eik FROM suppliers WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'manufacturersRoutes.save': {
+    route: manufacturersRoutes.save,
+    create: () => ({ name: 'Нов производител' }),
+    edit: (f) => ({ id: f.existing.storage.manufacturerId, name: 'Преименуван производител' }),
+    state: (f) => [`SELECT id, name FROM manufacturers WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
   'substitutionsRoutes.save': {
     route: substitutionsRoutes.save,
     create: (f) => ({
@@ -623,6 +655,26 @@ describe('save routes: create or update, each with its own right', () => {
             [kindergartenId, bookId],
           );
           return { id, bookId };
+        })(),
+        menuId: await one(`INSERT INTO menus (kindergarten_id, week_start, age_band) VALUES ($1, '2026-12-07', 3) RETURNING id`, [
+          kindergartenId,
+        ]),
+        storage: await (async () => {
+          const supplierEik = contracts.makeEik('10203040');
+          return {
+            warehouseId: await one(`INSERT INTO warehouses (kindergarten_id, name) VALUES ($1, 'Стар склад') RETURNING id`, [
+              kindergartenId,
+            ]),
+            supplierId: await one(
+              `INSERT INTO suppliers (kindergarten_id, name, eik) VALUES ($1, 'Стар доставчик', $2) RETURNING id`,
+              [kindergartenId, supplierEik],
+            ),
+            supplierEik,
+            manufacturerId: await one(
+              `INSERT INTO manufacturers (kindergarten_id, name) VALUES ($1, 'Стар производител') RETURNING id`,
+              [kindergartenId],
+            ),
+          };
         })(),
       },
     };

@@ -22,6 +22,7 @@ import { activitiesMenu } from '../../areas/activities/menu';
 import { activityProvidersMenu } from '../../areas/activity-providers/menu';
 import { productsMenu } from '../../areas/products/menu';
 import { recipesMenu } from '../../areas/recipes/menu';
+import { menusMenu } from '../../areas/menus/menu';
 
 /**
  * The side-menu entries of the areas, next to their pages in each area (`areas/<area>/menu.ts` beside `routes.tsx`).
@@ -52,4 +53,5 @@ export const signedInMenu = (): SectionEntry[] => [
   ...activityProvidersMenu,
   ...productsMenu,
   ...recipesMenu,
+  ...menusMenu,
 ];

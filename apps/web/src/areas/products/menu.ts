@@ -1,5 +1,6 @@
 import { Resource, Role } from '@kg/contracts/roles';
 import type { SectionEntry } from '../../shared/routing/menu-entry';
+import { storageMenuChildren } from '../storage/menu';
 
 /**
  * "Продукти" in the master's admin section (resource MasterCatalogs), and "Склад" in the Kindergarten section with
@@ -31,6 +32,9 @@ export const productsMenu: SectionEntry[] = [
     path: '/storage',
     icon: 'kindergarten',
     hiddenFor: [Role.Parent],
-    children: [{ key: 'storage-products', label: 'Продукти', path: '/storage/products', resource: Resource.Products }],
+    children: [
+      { key: 'storage-products', label: 'Продукти', path: '/storage/products', resource: Resource.Products },
+      ...storageMenuChildren,
+    ],
   },
 ];

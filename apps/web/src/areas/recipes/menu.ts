@@ -29,6 +29,15 @@ export const recipesMenu: SectionEntry[] = [
     path: '/kitchen',
     icon: 'kindergarten',
     hiddenFor: [Role.Parent],
-    children: [{ key: 'kitchen-recipes', label: 'Рецепти', path: '/kitchen/recipes', resource: Resource.Recipes }],
+    children: [
+      { key: 'kitchen-recipes', label: 'Рецепти', path: '/kitchen/recipes', resource: Resource.Recipes },
+      {
+        key: 'kitchen-menu',
+        label: 'Седмични менюта',
+        path: '/kitchen/menu',
+        resource: Resource.Menus,
+        onlyFor: [Role.Director, Role.Administrator, Role.Manciple],
+      },
+    ],
   },
 ];

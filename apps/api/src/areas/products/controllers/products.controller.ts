@@ -8,8 +8,8 @@ import { ProductsService } from '../services/products.service.js';
 
 /**
  * Spec 2 §7.4 "Products" (docs/products.md). Reads: the master (the catalogue) or a member with read on Products (the
- * catalogue and the kindergarten's own products): the services check which. `available-for-date/{date}` needs the
- * stock (a later issue) and is not served.
+ * catalogue and the kindergarten's own products): the services check which. `available-for-date/{date}` is the
+ * stock's (areas/storage, docs/storage.md).
  */
 @Controller()
 export class ProductsController {

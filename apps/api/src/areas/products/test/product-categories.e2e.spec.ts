@@ -200,9 +200,4 @@ describe('Products: categories, recommended quantities and the nomenclatures', (
     await request(t.http).get('/api/Products/recommended-quantity-types').expect(401);
     await request(t.http).get('/api/Products/recommended-quantity-types').set(teacher.auth).expect(403);
   });
-
-  it('does not serve available-for-date until the stock exists', async () => {
-    const storekeeper = await aSignedInMember(t, Role.Manciple);
-    await request(t.http).get('/api/Products/available-for-date/2026-12-01').set(storekeeper.auth).expect(404);
-  });
 });

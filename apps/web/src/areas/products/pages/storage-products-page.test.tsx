@@ -87,8 +87,16 @@ describe('/storage/products', () => {
         .flatMap((section) => section.items)
         .flatMap((item) => item.children ?? [])
         .map((item) => item.path);
-    expect(items(Role.Manciple)).toEqual(['/storage/products']);
-    expect(items(Role.Director)).toEqual(['/storage/products']);
+    const storage = [
+      '/storage/products',
+      '/storage/stock',
+      '/storage/stock-availability',
+      '/storage/warehouses',
+      '/storage/suppliers',
+      '/storage/manufacturers',
+    ];
+    expect(items(Role.Manciple)).toEqual(storage);
+    expect(items(Role.Director)).toEqual(storage);
     expect(items(Role.Teacher)).toEqual([]);
     expect(items(Role.Parent)).toEqual([]);
     expect(items(Role.Master)).toEqual([
@@ -109,7 +117,7 @@ describe('/storage/products', () => {
         userData,
       );
       const router = renderArea(productsArea, '/storage/products');
-      const card = (await screen.findAllByText('Айрян домашен', undefined, wait))[0]!.closest('td')!;
+      const card = (await screen.findAllByText('Айрян домашен', undefined, wait))[0]!.closest('li')!;
       expect(within(card).getByText('Собствен')).toBeDefined();
       expect(within(card).getByText('Без източник')).toBeDefined();
       expect(within(card).getByLabelText('7. Мляко и млечни продукти (включително лактоза)')).toBeDefined();

@@ -1,0 +1,50 @@
+import type { AreaRoutes } from '../../shared/routing/area-routes';
+import { lazyRoute } from '../../shared/routing/lazy-route';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) =>
+  lazyRoute(async () => ({ Component: (await load()).default }));
+const warehouseForm = page(() => import('./pages/warehouse-form-page'));
+const supplierForm = page(() => import('./pages/supplier-form-page'));
+const manufacturerForm = page(() => import('./pages/manufacturer-form-page'));
+
+/**
+ * The food warehouse (web-routes.tsv /storage/warehouses, suppliers, manufacturers, stock, stock-availability; each with
+ * create and :id where it has a record to create; docs/storage.md).
+ */
+export const storageArea: AreaRoutes = {
+  routes: [
+    {
+      path: 'storage/warehouses',
+      children: [
+        { index: true, lazy: page(() => import('./pages/warehouses-page')) },
+        { path: 'create', lazy: warehouseForm },
+        { path: ':id', lazy: warehouseForm },
+      ],
+    },
+    {
+      path: 'storage/suppliers',
+      children: [
+        { index: true, lazy: page(() => import('./pages/suppliers-page')) },
+        { path: 'create', lazy: supplierForm },
+        { path: ':id', lazy: supplierForm },
+      ],
+    },
+    {
+      path: 'storage/manufacturers',
+      children: [
+        { index: true, lazy: page(() => import('./pages/manufacturers-page')) },
+        { path: 'create', lazy: manufacturerForm },
+        { path: ':id', lazy: manufacturerForm },
+      ],
+    },
+    {
+      path: 'storage/stock',
+      children: [
+        { index: true, lazy: page(() => import('./pages/stock-receipts-page')) },
+        { path: 'create', lazy: page(() => import('./pages/stock-receipt-create-page')) },
+        { path: ':id', lazy: page(() => import('./pages/stock-receipt-page')) },
+      ],
+    },
+    { path: 'storage/stock-availability', lazy: page(() => import('./pages/stock-availability-page')) },
+  ],
+};
