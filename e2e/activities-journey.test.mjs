@@ -253,7 +253,8 @@ describe('the additional activities, from the provider to the month’s attendan
     await parent.getByRole('button', { name: 'Подай заявлението' }).click();
     await parent.getByText('Заявлението е подадено.').waitFor();
     await parent.waitForURL((url) => url.pathname === '/activities/applications/enrollment');
-    const mine = parent.getByRole('row', { name: new RegExp(ACTIVITY) });
+    // On the phone the list is cards (the shared responsive list), one per request.
+    const mine = parent.getByRole('listitem').filter({ hasText: new RegExp(ACTIVITY) });
     await mine.getByText('Чака одобрение').waitFor();
     assert.ok(await fitsWidth(parent), 'the request list fits the phone’s width');
 

@@ -138,9 +138,9 @@ describe('activity fees at the desk', () => {
     await signInAsDemo(page, state, 'Директор');
     await page.goto(`/activities/fees?year=${fee.year}&month=${fee.month}`);
     await page.getByRole('heading', { name: 'Такси за дейности' }).waitFor();
-    // One card per fee: the child, the activity, the balance, the status and the actions in one cell.
+    // One card per fee (the shared responsive list): the child, the activity, the balance, the status and the actions.
     const card = page
-      .getByRole('cell')
+      .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: /^Плати таксата на / }) })
       .first();
     await card.getByText('Неплатена', { exact: true }).waitFor();

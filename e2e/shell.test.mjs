@@ -60,9 +60,12 @@ const schoolYear = (page) => page.getByTestId('school-year');
 const ABOUT = 'За платформата';
 /** The main section's communication pages, each with its unread badge (issue 6). */
 const COMMUNICATION = ['Табло за обяви', 'Съобщения', 'Календар', 'Анкети и формуляри'];
+/** Every role of a kindergarten reads the week's menu (Menus read; docs/menus.md). */
+const MENU_PAGE = 'Меню';
 const DIRECTOR_MENU = [
   'Начало',
   ...COMMUNICATION,
+  MENU_PAGE,
   'Групи',
   'Деца',
   'Антропометрични данни',
@@ -88,7 +91,7 @@ const ROLES = [
     role: 'Родител',
     kindergarten: KINDERGARTEN.first,
     year: true,
-    menu: ['Начало', ...COMMUNICATION, 'Заявка за дете', 'Антропометрични данни', ABOUT],
+    menu: ['Начало', ...COMMUNICATION, 'Заявка за дете', MENU_PAGE, 'Антропометрични данни', ABOUT],
   },
   { role: 'Администратор', kindergarten: KINDERGARTEN.first, year: true, menu: DIRECTOR_MENU },
   {
@@ -101,7 +104,7 @@ const ROLES = [
     role: 'Домакин',
     kindergarten: KINDERGARTEN.first,
     year: true,
-    menu: ['Начало', ...COMMUNICATION, 'Групи', 'Неучебни дни', 'Конфигурация', 'Учебни години', ABOUT],
+    menu: ['Начало', ...COMMUNICATION, MENU_PAGE, 'Групи', 'Неучебни дни', 'Конфигурация', 'Учебни години', ABOUT],
   },
   { role: 'МОН', kindergarten: null, year: false, menu: ['Начало', ABOUT] },
   { role: 'Община', kindergarten: null, year: false, menu: ['Начало', 'Заключване', ABOUT] },
