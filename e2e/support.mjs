@@ -233,6 +233,7 @@ export async function signInAsDemo(page, state, role) {
  * @returns {Promise<void>}
  */
 export function hubConnected(page, timeout = HUB_TIMEOUT) {
+  /** @type {Promise<void>} */
   const connected = new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       page.off('websocket', onSocket);

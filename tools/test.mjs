@@ -225,6 +225,13 @@ async function runTwoAtATime(list) {
   return ok;
 }
 
+/**
+ * The type checks run on TypeScript 7, the compiler in Go (the API and the web app in 22 s here instead of
+ * 69 s); the tools that use TypeScript's JavaScript API (typescript-eslint, the jest transform) keep 5.9.
+ * Called by its path: both packages name their command `tsc`.
+ */
+const nativeTsc = 'node_modules/typescript-native/bin/tsc';
+
 const started = Date.now();
 let ok = true;
 ok =
@@ -232,9 +239,9 @@ ok =
     ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
     ['typecheck-web', 'npm', ['run', 'typecheck', '-w', 'apps/web']],
     ['format', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
-    ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+    ['typecheck', 'node', [nativeTsc, '-p', 'tsconfig.json', '--noEmit']],
     // The plain JavaScript of the browser tests, this script and the embedded database, checked through their JSDoc.
-    ['typecheck-tests', 'npx', ['tsc', '-p', 'e2e/tsconfig.json', '--noEmit']],
+    ['typecheck-tests', 'node', [nativeTsc, '-p', 'e2e/tsconfig.json', '--noEmit']],
   ])) && ok;
 // The realtime hub's API tests run two API processes over a real Redis.
 if ((!only.length || only.includes('api')) && !ensureRedis()) console.error('✗ api: redis-server could not be installed');

@@ -68,6 +68,7 @@ function step(name, command, args, env = {}) {
 }
 
 const generator = join(root, 'tools', 'generate', 'area.mjs');
+const nativeTsc = 'node_modules/typescript-native/bin/tsc';
 const generatedFiles = [
   `libs/contracts/src/${area}.ts`,
   `apps/api/src/areas/${area}`,
@@ -82,8 +83,9 @@ try {
   ]);
   if (generated) {
     await stepsTwoAtATime([
-      ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
-      ['typecheck-web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit']],
+      // TypeScript 7 (tools/test.mjs, nativeTsc).
+      ['typecheck', 'node', [nativeTsc, '-p', 'tsconfig.json', '--noEmit']],
+      ['typecheck-web', 'node', [nativeTsc, '-p', 'apps/web/tsconfig.json', '--noEmit']],
       ['lint', 'npx', ['eslint', '--max-warnings=0', ...generatedFiles]],
       ['format', 'npx', ['prettier', '--check', '--log-level=warn', ...generatedFiles]],
       [
