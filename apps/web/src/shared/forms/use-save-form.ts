@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../api/errors';
 
 /** What an RTK Query mutation's trigger resolves to. */
-type MutationResult<Result> =
+export type MutationResult<Result> =
   { data: Result; error?: undefined } | { data?: undefined; error: FetchBaseQueryError | SerializedError };
 
 export interface SaveFormOptions<Values, Result> {

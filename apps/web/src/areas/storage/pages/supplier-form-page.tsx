@@ -1,14 +1,11 @@
-import { saveSupplierRequest, type SaveResult, storageMessages } from '@kg/contracts';
-import { Button, DatePicker, Flex, Form, Input, Space } from 'antd';
+import { saveSupplierRequest, type SaveSupplierRequest, storageMessages, type SupplierRow } from '@kg/contracts';
+import { DatePicker, Flex, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { Link, useNavigate } from 'react-router';
 import { DATE_FORMAT, dayjs, toApiDate } from '../../../shared/dates/dates';
-import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { useGetSupplierQuery, useSaveSupplierMutation } from '../api';
-import { RecordFormCard, useRecordId } from '../components/record-form-card';
+import { RegisterForm } from '../components/record-form-card';
 
-const BASE = '/storage/suppliers';
 const fields = saveSupplierRequest.shape;
 
 interface SupplierValues {
@@ -25,14 +22,14 @@ interface SupplierValues {
 
 /** /storage/suppliers/create and /:id: a supplier with its ЕИК (checked as typed), contacts and contract. */
 export default function SupplierFormPage() {
-  const { id, invalid } = useRecordId();
-  const record = useGetSupplierQuery(id ?? 0, { skip: id === undefined });
-  const [save] = useSaveSupplierMutation();
-  const navigate = useNavigate();
-  const { form, submit, saving } = useSaveForm<SupplierValues, SaveResult>({
-    save: (values) =>
-      save({
-        ...(id !== undefined ? { id } : {}),
+  return (
+    <RegisterForm<SupplierValues, SupplierRow, SaveSupplierRequest>
+      base="/storage/suppliers"
+      notFound={storageMessages.supplierNotFound}
+      newTitle="Нов доставчик"
+      useRecord={useGetSupplierQuery}
+      useSave={useSaveSupplierMutation}
+      toRequest={(values) => ({
         name: values.name.trim(),
         eik: values.eik.trim(),
         address: values.address ?? null,
@@ -42,79 +39,50 @@ export default function SupplierFormPage() {
         contractNumber: values.contractNumber ?? null,
         contractFrom: values.contractFrom ? toApiDate(values.contractFrom) : null,
         contractTo: values.contractTo ? toApiDate(values.contractTo) : null,
-      }),
-    success: 'Доставчикът е запазен.',
-    onSaved: () => void navigate(BASE),
-  });
-  const data = record.data;
-  return (
-    <RecordFormCard
-      base={BASE}
-      notFound={storageMessages.supplierNotFound}
-      invalid={invalid}
-      editing={id !== undefined}
-      record={record}
-      title={data?.name ?? 'Нов доставчик'}
+      })}
+      initialValues={(data) => ({
+        ...data,
+        address: data.address ?? '',
+        contactPerson: data.contactPerson ?? '',
+        phone: data.phone ?? '',
+        email: data.email ?? '',
+        contractNumber: data.contractNumber ?? '',
+        contractFrom: data.contractFrom ? dayjs(data.contractFrom) : null,
+        contractTo: data.contractTo ? dayjs(data.contractTo) : null,
+      })}
+      success="Доставчикът е запазен."
     >
-      <Form<SupplierValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={saving}
-        initialValues={
-          data
-            ? {
-                ...data,
-                address: data.address ?? '',
-                contactPerson: data.contactPerson ?? '',
-                phone: data.phone ?? '',
-                email: data.email ?? '',
-                contractNumber: data.contractNumber ?? '',
-                contractFrom: data.contractFrom ? dayjs(data.contractFrom) : null,
-                contractTo: data.contractTo ? dayjs(data.contractTo) : null,
-              }
-            : undefined
-        }
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item name="name" label="Наименование" rules={[zodRule(fields.name)]}>
-          <Input maxLength={200} />
+      <Form.Item name="name" label="Наименование" rules={[zodRule(fields.name)]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="eik" label="ЕИК/БУЛСТАТ" rules={[zodRule(fields.eik)]}>
+        <Input inputMode="numeric" maxLength={13} />
+      </Form.Item>
+      <Form.Item name="address" label="Адрес">
+        <Input maxLength={300} />
+      </Form.Item>
+      <Flex gap={12} wrap>
+        <Form.Item name="contactPerson" label="Лице за контакт" style={{ flex: '1 1 200px' }}>
+          <Input maxLength={120} />
         </Form.Item>
-        <Form.Item name="eik" label="ЕИК/БУЛСТАТ" rules={[zodRule(fields.eik)]}>
-          <Input inputMode="numeric" maxLength={13} />
+        <Form.Item name="phone" label="Телефон" style={{ flex: '1 1 160px' }}>
+          <Input type="tel" maxLength={40} />
         </Form.Item>
-        <Form.Item name="address" label="Адрес">
-          <Input maxLength={300} />
+        <Form.Item name="email" label="Имейл" style={{ flex: '1 1 200px' }}>
+          <Input type="email" maxLength={200} />
         </Form.Item>
-        <Flex gap={12} wrap>
-          <Form.Item name="contactPerson" label="Лице за контакт" style={{ flex: '1 1 200px' }}>
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="phone" label="Телефон" style={{ flex: '1 1 160px' }}>
-            <Input type="tel" maxLength={40} />
-          </Form.Item>
-          <Form.Item name="email" label="Имейл" style={{ flex: '1 1 200px' }}>
-            <Input type="email" maxLength={200} />
-          </Form.Item>
-        </Flex>
-        <Flex gap={12} wrap>
-          <Form.Item name="contractNumber" label="Договор №" style={{ flex: '1 1 160px' }}>
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item name="contractFrom" label="Договор от" style={{ flex: '1 1 150px' }}>
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="contractTo" label="Договор до" style={{ flex: '1 1 150px' }}>
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-        </Flex>
-        <Space wrap>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Запази
-          </Button>
-          <Link to={BASE}>Откажи</Link>
-        </Space>
-      </Form>
-    </RecordFormCard>
+      </Flex>
+      <Flex gap={12} wrap>
+        <Form.Item name="contractNumber" label="Договор №" style={{ flex: '1 1 160px' }}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="contractFrom" label="Договор от" style={{ flex: '1 1 150px' }}>
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="contractTo" label="Договор до" style={{ flex: '1 1 150px' }}>
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+    </RegisterForm>
   );
 }
