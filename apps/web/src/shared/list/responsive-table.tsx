@@ -1,4 +1,4 @@
-import { type CSSProperties, type Key, type ReactNode, useState } from 'react';
+import { type CSSProperties, type Key, type ReactNode, useMemo, useState } from 'react';
 import { Empty, Flex, Pagination, Select, Spin, Table, type TableProps, theme, Typography } from 'antd';
 import type { ColumnGroupType, ColumnType, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import { useNarrowScreen } from '../ui/use-narrow-screen';
@@ -239,6 +239,8 @@ function Cards<Row extends object>(props: CardsProps<Row>) {
 export function ResponsiveTable<Row extends object>(props: ResponsiveTableProps<Row>) {
   const narrow = useNarrowScreen();
   const { matrix, cardsLabel, columns = [], ...table } = props;
+  // One ref callback for the table's life (a new one each render would re-create its observer each render).
+  const scrollBoxes = useMemo(() => focusableScrollBoxes(cardsLabel), [cardsLabel]);
   // A table with a totals row (a report) keeps its rows and totals together, like a matrix.
   const asTable = matrix || !!props.summary;
   if (narrow && !asTable) return <Cards<Row> {...props} columns={columns} />;
@@ -246,7 +248,7 @@ export function ResponsiveTable<Row extends object>(props: ResponsiveTableProps<
     ? columns.map((column, index) => (index === 0 ? ({ ...column, fixed: 'left' } as ResponsiveColumn<Row>) : column))
     : columns;
   return (
-    <div ref={focusableScrollBoxes(cardsLabel)}>
+    <div ref={scrollBoxes}>
       <Table<Row>
         scroll={{ x: 'max-content' }}
         {...table}
