@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routeIndex, signedInRoutes } from '../app/route-registry';
@@ -10,6 +11,18 @@ import { TOKEN_KEY } from '../shared/auth/token-storage';
 import type { LoggedInUser } from '@kg/contracts';
 import { defaultAccess, Role, UserType } from '@kg/contracts';
 
+/**
+ * The tests draw no styles: antd's zero-runtime mode skips building its CSS-in-JS for every component rendered, which
+ * jsdom would only cascade and never lay out (setup.ts tells hidden from shown by inline styles). Measured on two page
+ * files: their tests in 23 s instead of 45 s. The app's own theme (AppProviders) stays around it: only the styles go.
+ */
+const noStyles: ThemeConfig = { zeroRuntime: true };
+const Providers = ({ store, children }: { store: ReturnType<typeof makeStore>; children: ReactNode }) => (
+  <AppProviders store={store}>
+    <ConfigProvider theme={noStyles}>{children}</ConfigProvider>
+  </AppProviders>
+);
+
 /** Renders the whole app (real routes, store and providers) at `path`, optionally signed in with `token`. */
 export function renderApp(path: string, options: { token?: string } = {}) {
   if (options.token) window.localStorage.setItem(TOKEN_KEY, options.token);
@@ -19,9 +32,9 @@ export function renderApp(path: string, options: { token?: string } = {}) {
     patchRoutesOnNavigation: signedInRoutesPatcher(),
   });
   const view = render(
-    <AppProviders store={store}>
+    <Providers store={store}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </Providers>,
   );
   return { ...view, store, router };
 }
@@ -46,9 +59,9 @@ export function renderArea(area: AreaRoutes, path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AppProviders store={makeStore()}>
+    <Providers store={makeStore()}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </Providers>,
   );
   return router;
 }
