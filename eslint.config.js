@@ -107,9 +107,20 @@ export default tseslint.config(
               message: 'Areas and the shared kit never import the shell: use apps/web/src/shared/routing.',
             },
           ],
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Popconfirm'],
+              message: 'Use shared/ui/popconfirm: it takes the focus into the confirmation and back (keyboard users).',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/shared/ui/popconfirm.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The rules of hooks (issue 14): hooks only at the top of components and hooks, effects naming what they read.

@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { Popconfirm } from './popconfirm';
 import type { ReactNode } from 'react';
 
 interface ConfirmDeleteButtonProps {

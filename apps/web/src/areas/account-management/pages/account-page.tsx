@@ -6,7 +6,8 @@ import {
   roleLabels,
   type Role,
 } from '@kg/contracts';
-import { Button, Empty, Flex, Input, Modal, Popconfirm, Radio, type TableProps, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Input, Modal, Radio, type TableProps, Tag, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { useState } from 'react';
 import {
   useAttachParentMutation,

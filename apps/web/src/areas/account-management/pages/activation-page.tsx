@@ -1,5 +1,6 @@
 import type { AccountInfo } from '@kg/contracts';
-import { App, Button, Flex, Popconfirm, Typography } from 'antd';
+import { App, Button, Flex, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { errorMessage } from '../../../shared/api/errors';
 import { useChangeAccountActivationMutation, useResetPasswordMutation } from '../api';
 import { useSubmit } from '../components/submit';

@@ -9,7 +9,8 @@ import {
   Resource,
   Role,
 } from '@kg/contracts';
-import { App, Button, Flex, Grid, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { App, Button, Flex, Grid, Input, Select, Tag, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';

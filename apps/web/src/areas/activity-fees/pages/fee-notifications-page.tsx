@@ -1,5 +1,6 @@
 import { allows, type NotificationSummaryRow, Resource } from '@kg/contracts';
-import { App, Button, Card, Empty, Flex, Grid, Popconfirm, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Grid, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';

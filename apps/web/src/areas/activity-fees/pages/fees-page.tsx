@@ -1,5 +1,6 @@
 import { allows, type FeeRow, FeePaymentStatus, Resource } from '@kg/contracts';
-import { App, Button, Card, Col, Flex, Grid, Input, Popconfirm, Row, Select, Statistic, Switch, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Grid, Input, Row, Select, Statistic, Switch, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

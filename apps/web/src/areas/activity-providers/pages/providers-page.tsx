@@ -1,5 +1,6 @@
 import { type ActivityProviderRow } from '@kg/contracts';
-import { App, Button, Flex, Input, Popconfirm, Typography } from 'antd';
+import { App, Button, Flex, Input, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';

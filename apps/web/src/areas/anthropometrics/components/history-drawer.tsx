@@ -1,5 +1,6 @@
 import type { AnthropometricRow } from '@kg/contracts';
-import { Alert, App, Button, Drawer, Empty, Popconfirm, type TableProps } from 'antd';
+import { Alert, App, Button, Drawer, Empty, type TableProps } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { useDeleteMeasurementMutation, useGetChildHistoryQuery } from '../api';

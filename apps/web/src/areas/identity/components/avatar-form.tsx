@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_KB } from '@kg/contracts';
-import { Alert, App, Avatar, Button, Flex, Popconfirm, Space, Typography } from 'antd';
+import { Alert, App, Avatar, Button, Flex, Space, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { errorMessage } from '../../../shared/api/errors';
 import { imageFileProblem } from '../../../shared/forms/rules';
 import { useGetAvatarQuery } from '../api';

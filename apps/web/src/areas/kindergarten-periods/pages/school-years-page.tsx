@@ -1,6 +1,7 @@
 import type { KindergartenPeriodOverview } from '@kg/contracts';
 import { allows, Resource } from '@kg/contracts/access';
-import { App, Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Space, Tag, Tooltip } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { Link, useMatch, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';

@@ -8,7 +8,8 @@ import {
   Resource,
   Role,
 } from '@kg/contracts';
-import { App, Button, Flex, Input, Popconfirm, Select, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Input, Select, Tag, Tooltip, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';

@@ -1,5 +1,6 @@
 import { audienceLabels, type MessageDetails, RealtimeEvent } from '@kg/contracts';
-import { Alert, App, Button, Card, Collapse, Descriptions, Flex, Form, Modal, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Collapse, Descriptions, Flex, Form, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';

@@ -7,7 +7,8 @@ import {
   requestKindLabels,
   RequestStatus,
 } from '@kg/contracts';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Popconfirm, Result, Select, Spin, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Drawer, Flex, Form, Input, Result, Select, Spin, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';

@@ -1,6 +1,7 @@
 import { type PollDetails, PollQuestionKind, pollsRoutes } from '@kg/contracts';
 import { RealtimeEvent } from '@kg/contracts/realtime';
-import { Alert, App, Button, Card, Descriptions, Drawer, Flex, Popconfirm, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Drawer, Flex, Skeleton } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';

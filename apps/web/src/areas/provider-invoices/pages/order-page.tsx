@@ -1,5 +1,6 @@
 import { allows, Resource } from '@kg/contracts';
-import { Alert, App, Button, Card, Flex, Popconfirm, Skeleton, Tag } from 'antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Tag } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { DownloadButton } from '../../../shared/download';

@@ -9,7 +9,8 @@ import {
   type TeacherMealsMonth,
   type TeacherMealsRow,
 } from '@kg/contracts';
-import { App, Button, Checkbox, Flex, Form, Modal, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Modal, Space, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { PageTitle } from '../../../shared/ui/page-title';

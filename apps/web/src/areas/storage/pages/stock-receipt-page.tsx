@@ -8,21 +8,8 @@ import {
   stockReceiptsRoutes,
   storageMessages,
 } from '@kg/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Popconfirm,
-  Result,
-  Spin,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Result, Spin, Table, type TableProps, Tag, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { routePath } from '../../../shared/api/route-request';

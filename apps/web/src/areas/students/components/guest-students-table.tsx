@@ -1,5 +1,6 @@
 import type { GuestStudentRow } from '@kg/contracts';
-import { App, Button, Flex, Popconfirm, Tag, type TableProps } from 'antd';
+import { App, Button, Flex, Tag, type TableProps } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDate } from '../../../shared/dates/dates';
 import { type ListChanges, type ListPaging, pageQueryOf, ServerTable, sortOrderOf } from '../../../shared/list';

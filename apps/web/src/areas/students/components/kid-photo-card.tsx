@@ -1,5 +1,6 @@
 import { STUDENT_PHOTO_MAX_BYTES, STUDENT_PHOTO_MAX_KB, studentCareMessages, validationMessages } from '@kg/contracts';
-import { Alert, App, Button, Card, Checkbox, Flex, Form, Image, Input, Modal, Popconfirm, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Flex, Form, Image, Input, Modal, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { formatDateTime } from '../../../shared/dates/dates';

@@ -1,5 +1,6 @@
 import { type PickupPerson, savePickupPersonRequest } from '@kg/contracts';
-import { Alert, App, Button, Card, Flex, Form, Input, List, Modal, Popconfirm, Space } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, List, Modal, Space } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { FormRule } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';

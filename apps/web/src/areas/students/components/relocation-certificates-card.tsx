@@ -4,7 +4,8 @@ import {
   type StudentDetails,
   studentsCertificateRoutes,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Flex, Form, Input, Modal, Radio, Select, Space } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';

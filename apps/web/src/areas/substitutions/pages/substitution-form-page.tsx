@@ -5,7 +5,8 @@ import {
   type SubstitutionRow,
   SubstitutionShift,
 } from '@kg/contracts';
-import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Result, Select, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Result, Select, Space, Spin } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';

@@ -1,7 +1,8 @@
 import type { UserRow } from '@kg/contracts';
 import { kindergartenRoles, roleLabels } from '@kg/contracts/access';
 import type { Role } from '@kg/contracts/roles';
-import { App, Button, Flex, Input, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';

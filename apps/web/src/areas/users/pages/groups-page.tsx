@@ -1,5 +1,6 @@
 import type { UserGroupRow } from '@kg/contracts';
-import { App, Button, Card, Empty, Flex, Popconfirm, Space, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Flex, Space, Tabs, Tag, Tooltip } from 'antd';
+import { Popconfirm } from '../../../shared/ui/popconfirm';
 import type { TableProps } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
