@@ -53,8 +53,14 @@ describe('the master’s activity providers and types', () => {
     await master.getByRole('button', { name: 'Добави' }).click();
     const chess = master.getByRole('row', { name: /Шах/ });
     await chess.waitFor();
-    await chess.getByRole('button', { name: 'Изтриване' }).click();
-    await master.getByRole('button', { name: 'Изтрий' }).click();
+    // By keyboard (issue 20): the confirmation takes the focus to „Отказ“, Tab reaches „Изтрий“, Enter deletes.
+    await chess.getByRole('button', { name: 'Изтриване' }).focus();
+    await master.keyboard.press('Enter');
+    const focused = () => master.evaluate(() => document.activeElement?.textContent ?? '');
+    await master.waitForFunction(() => document.activeElement?.textContent === 'Отказ');
+    await master.keyboard.press('Tab');
+    assert.equal(await focused(), 'Изтрий');
+    await master.keyboard.press('Enter');
     await master.getByText('Видът дейност е изтрит.').waitFor();
     const left = await withDatabase(state, (db) => db.query(`SELECT 1 FROM activity_types WHERE name = 'Шах'`));
     assert.equal(left.rows.length, 0);
