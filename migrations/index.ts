@@ -36,6 +36,9 @@ import { Recipes1795665782546 } from './1795665782546-Recipes.js';
 import { PushSubscriptions1795665895213 } from './1795665895213-PushSubscriptions.js';
 import { Menus1795677002629 } from './1795677002629-Menus.js';
 import { Storage1795677076572 } from './1795677076572-Storage.js';
+import { StockOutflows1795689395351 } from './1795689395351-StockOutflows.js';
+import { InventoryDeclarations1795689415830 } from './1795689415830-InventoryDeclarations.js';
+import { MealCalculations1795689469833 } from './1795689469833-MealCalculations.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -77,6 +80,9 @@ export const migrations = [
   PushSubscriptions1795665895213,
   Menus1795677002629,
   Storage1795677076572,
+  StockOutflows1795689395351,
+  InventoryDeclarations1795689415830,
+  MealCalculations1795689469833,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -49,6 +49,7 @@ import {
   MENU_NUTRITION_SQL,
   MENU_WEEK_SQL,
   availabilitySelect,
+  trialBalanceStatement,
 } from '@kg/api/hot-paths';
 import {
   activityOverviewQuery,
@@ -60,6 +61,7 @@ import {
   productListQuery,
   Role,
   studentListQuery,
+  trialBalanceQuery,
 } from '@kg/contracts';
 import { APP_ROLE } from '@kg/migrations';
 import argon2 from 'argon2';
@@ -240,6 +242,10 @@ const directors = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((se
 const STUDENT_LIST_QUERY = studentListQuery.parse({ pageSize: '20' });
 const PARENT_LIST_QUERY = parentListQuery.parse({ pageSize: '20' });
 const PRODUCT_AVAILABILITY_QUERY = productAvailabilityQuery.parse({ pageSize: '20', onlyAvailable: 'true' });
+/** The trial balance of the last year (all warehouses), first page: tools/bench/storage-bench.ts posts a year of receipts. */
+const TRIAL_BALANCE_TO = new Date().toISOString().slice(0, 10);
+const TRIAL_BALANCE_FROM = `${Number(TRIAL_BALANCE_TO.slice(0, 4)) - 1}${TRIAL_BALANCE_TO.slice(4)}`;
+const TRIAL_BALANCE_QUERY = trialBalanceQuery.parse({ fromDate: TRIAL_BALANCE_FROM, toDate: TRIAL_BALANCE_TO, pageSize: '20' });
 const ACTIVITY_OVERVIEW_QUERY = activityOverviewQuery.parse({ pageSize: '20' });
 const parentSessions = (ctx: BenchContext): BenchSession[] => ctx.sessions.filter((session) => session.role === Role.Parent);
 /** Today in Sofia, as the API computes it for the age filter (unused by this query, but a parameter of it). */
@@ -659,6 +665,21 @@ export const benchPaths: BenchPath[] = [
     sqlNote:
       'session lookup, then the tenant transaction with the count and the first page of the balances in stock (product ' +
       'and warehouse joined, the earliest expiry of the lots still in stock as a subquery), by product name in Bulgarian order',
+  },
+  // The trial balance of a year (docs/storage.md "Storage reports"): one statement over a year of the ledger's movements.
+  {
+    name: 'trial-balance',
+    method: 'GET',
+    path: `/api/StockReferences/trial-balance/overview-models?fromDate=${TRIAL_BALANCE_FROM}&toDate=${TRIAL_BALANCE_TO}&pageSize=20`,
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(directors(ctx), i).token}` }),
+    sql: (db, ctx, i) =>
+      asSignedInRequest(db, nth(directors(ctx), i).sessionId, async (row) => {
+        const statement = trialBalanceStatement(row.kindergarten_id ?? 0, TRIAL_BALANCE_QUERY, TRIAL_BALANCE_QUERY);
+        await db.query(statement);
+      }),
+    sqlNote:
+      'session lookup, then the tenant transaction with the one statement of the trial balance: a year of movements ' +
+      'summed per product by kind (index-only over stock_movements_date_idx), the count, the totals and the first page',
   },
   // The nutrition of a week's menu (docs/recipes.md "Speed"): 40 shared recipes in one call, as the menus will ask.
   {

@@ -2,7 +2,8 @@
  * The stock of the bench (docs/storage.md "Speed"): in every kindergarten a signed-in director selects, two warehouses,
  * a supplier and a year of stock receipts — one every third day, 24 lines each over the catalogue's products — posted
  * into the ledger the way the API posts them (lots and receipt movements; the trigger keeps the balances), all
- * set-based. GET Stocks/product-availability then pages the kindergarten's balances.
+ * set-based. GET Stocks/product-availability then pages the kindergarten's balances; a completed request the day after
+ * each receipt issues a third of its lines, so GET StockReferences/trial-balance sums a year of two document kinds.
  */
 import { IncomingCheckResult, makeEik, Role, StockMovementKind } from '@kg/contracts';
 import pg from 'pg';
@@ -81,6 +82,38 @@ export async function storageBench(url: string, sessions: BenchSession[], users:
         WHERE kindergarten_id = ANY ($1::int[]) GROUP BY kindergarten_id, year
        ON CONFLICT (kind, kindergarten_id, provider_id, year) DO UPDATE SET last_number = EXCLUDED.last_number`,
       [kindergartens],
+    );
+    // The kitchen's issues of the year (docs/storage.md "Storage reports"): the day after each receipt a completed request
+    // takes a third of every line's lot, valued at the lot's price — a year of two document kinds for the trial balance.
+    await client.query(
+      `INSERT INTO stock_requests (kindergarten_id, year, number, request_date, warehouse_id, state, completed_at)
+       SELECT r.kindergarten_id, extract(year FROM r.receipt_date + 1)::int,
+              row_number() OVER (PARTITION BY r.kindergarten_id, extract(year FROM r.receipt_date + 1) ORDER BY r.receipt_date),
+              r.receipt_date + 1, r.warehouse_id, 2, now()
+         FROM stock_receipts r
+        WHERE r.kindergarten_id = ANY ($1::int[]) AND NOT EXISTS (SELECT 1 FROM stock_requests x WHERE x.kindergarten_id = r.kindergarten_id)`,
+      [kindergartens],
+    );
+    await client.query(
+      `WITH lines AS (
+         INSERT INTO stock_request_lines (kindergarten_id, request_id, position, product_id, unit, quantity, base_quantity)
+         SELECT q.kindergarten_id, q.id, l.position, l.product_id, 3, round(l.base_quantity / 3, 3), round(l.base_quantity / 3, 3)
+           FROM stock_requests q
+           JOIN stock_receipts r ON r.kindergarten_id = q.kindergarten_id AND r.warehouse_id = q.warehouse_id
+                                AND r.receipt_date = q.request_date - 1
+           JOIN stock_receipt_lines l ON l.receipt_id = r.id
+          WHERE q.kindergarten_id = ANY ($1::int[]) AND NOT EXISTS (SELECT 1 FROM stock_request_lines x WHERE x.request_id = q.id)
+         RETURNING id, kindergarten_id, request_id, product_id, base_quantity, position)
+       INSERT INTO stock_movements (kindergarten_id, warehouse_id, product_id, lot_id, movement_date, kind, quantity, value, request_line_id)
+       SELECT lines.kindergarten_id, q.warehouse_id, lines.product_id, lot.id, q.request_date, $2, -lines.base_quantity,
+              -lines.base_quantity * rl.unit_price, lines.id
+         FROM lines JOIN stock_requests q ON q.id = lines.request_id
+         JOIN stock_receipts r ON r.kindergarten_id = q.kindergarten_id AND r.warehouse_id = q.warehouse_id
+                              AND r.receipt_date = q.request_date - 1
+         JOIN stock_receipt_lines rl ON rl.receipt_id = r.id AND rl.position = lines.position
+         JOIN stock_lots lot ON lot.receipt_line_id = rl.id
+        WHERE lines.base_quantity > 0`,
+      [kindergartens, StockMovementKind.Issue],
     );
     await client.query('COMMIT');
     await client.query('ANALYZE stock_balances, stock_lots, stock_movements');

@@ -48,6 +48,7 @@ import { RecipesModule } from './areas/recipes/recipes.module.js';
 import { MenusModule } from './areas/menus/menus.module.js';
 import { StorageModule } from './areas/storage/storage.module.js';
 import { PushModule } from './areas/push/push.module.js';
+import { MealCalculationsModule } from './areas/meal-calculations/meal-calculations.module.js';
 
 @Module({})
 export class AppModule {
@@ -103,6 +104,7 @@ export class AppModule {
         RecipesModule,
         MenusModule,
         StorageModule,
+        MealCalculationsModule,
       ],
     };
   }

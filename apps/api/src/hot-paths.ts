@@ -47,3 +47,4 @@ export {
   WEEK_HEADER_SQL as MENU_WEEK_SQL,
 } from './areas/menus/data/menus.sql.js';
 export { availabilitySelect } from './areas/storage/data/stock.sql.js';
+export { trialBalanceStatement } from './areas/storage/data/stock-references.sql.js';

@@ -62,3 +62,7 @@ export * from './push.js';
 export * from './menus.js';
 export * from './storage.js';
 export * from './stock-arithmetic.js';
+export * from './stock-outflows.js';
+export * from './stock-references.js';
+export * from './meal-calculations.js';
+export * from './meal-calculation-arithmetic.js';

@@ -40,6 +40,7 @@ import { productsArea } from '../areas/products/routes';
 import { recipesArea } from '../areas/recipes/routes';
 import { menusArea } from '../areas/menus/routes';
 import { storageArea } from '../areas/storage/routes';
+import { mealCalculationsArea } from '../areas/meal-calculations/routes';
 
 /** The areas of the signed-in frame. A new area adds one line here, and its menu entries to the menu registry. */
 export const signedInAreas: readonly AreaRoutes[] = [
@@ -83,6 +84,7 @@ export const signedInAreas: readonly AreaRoutes[] = [
   recipesArea,
   menusArea,
   storageArea,
+  mealCalculationsArea,
 ];
 
 const joinPath = (parent: string, path: string): string =>

@@ -44,6 +44,8 @@ import {
   warehousesRoutes,
   suppliersRoutes,
   manufacturersRoutes,
+  stockRequestsRoutes,
+  stockScrappingsRoutes,
   teachersRoutes,
   usersRolesRoutes,
 } from '@kg/contracts';
@@ -133,6 +135,28 @@ const recipeBody = (f: Fixtures, values: { id?: number; name: string }) => ({
   ingredients: [{ productId: f.existing.product.id, unit: 2, quantities: [{ ageBand: 3, gross: '10' }] }],
 });
 
+/** A stock request of 100 g of the existing product from the existing warehouse (docs/storage.md "Stock requests"). */
+const stockRequestBody = (f: Fixtures, values: { id?: number; note?: string }) => ({
+  ...values,
+  warehouseId: f.existing.storage.warehouseId,
+  requestDate: '2026-11-20',
+  lines: [{ productId: f.existing.product.id, unit: 2, quantity: '100' }],
+});
+
+/** A scrapping of 50 g of the existing product's lot (docs/storage.md "Scrappings"). */
+const scrappingBody = (f: Fixtures, values: { id?: number; reason?: string }) => ({
+  reason: 'Развалена стока',
+  ...values,
+  warehouseId: f.existing.storage.warehouseId,
+  scrappingDate: '2026-11-20',
+  type: 2,
+  commission: [
+    { name: 'Мария Иванова', position: 'Домакин' },
+    { name: 'Петя Георгиева', position: 'Готвач' },
+  ],
+  lines: [{ productId: f.existing.product.id, lotId: f.existing.outflows.lotId, unit: 2, quantity: '50' }],
+});
+
 /** The records the cases create and edit, made once. */
 interface Fixtures {
   kindergartenId: number;
@@ -166,6 +190,8 @@ interface Fixtures {
     menuId: number;
     /** A warehouse, a supplier (with its ЕИК) and a manufacturer of the kindergarten (docs/storage.md). */
     storage: { warehouseId: number; supplierId: number; supplierEik: string; manufacturerId: number };
+    /** A created stock request and a saved scrapping of the existing product's lot in that warehouse. */
+    outflows: { requestId: number; scrappingId: number; lotId: number };
   };
   futureDay: string;
 }
@@ -435,6 +461,18 @@ const cases: Record<string, SaveCase> = {
     edit: (f) => ({ id: f.existing.storage.manufacturerId, name: 'Преименуван производител' }),
     state: (f) => [`SELECT id, name FROM manufacturers WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
   },
+  'stockRequestsRoutes.save': {
+    route: stockRequestsRoutes.save,
+    create: (f) => stockRequestBody(f, {}),
+    edit: (f) => stockRequestBody(f, { id: f.existing.outflows.requestId, note: 'Променено' }),
+    state: (f) => [`SELECT id, note FROM stock_requests WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
+  'stockScrappingsRoutes.save': {
+    route: stockScrappingsRoutes.save,
+    create: (f) => scrappingBody(f, {}),
+    edit: (f) => scrappingBody(f, { id: f.existing.outflows.scrappingId, reason: 'Променена причина' }),
+    state: (f) => [`SELECT id, reason FROM stock_scrappings WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
   'substitutionsRoutes.save': {
     route: substitutionsRoutes.save,
     create: (f) => ({
@@ -676,8 +714,16 @@ describe('save routes: create or update, each with its own right', () => {
             ),
           };
         })(),
+        outflows: { requestId: 0, scrappingId: 0, lotId: 0 },
       },
     };
+    f.existing.outflows.lotId = await one(
+      `INSERT INTO stock_lots (kindergarten_id, warehouse_id, product_id, batch_number, received_on)
+       VALUES ($1, $2, $3, 'П-1', '2026-11-02') RETURNING id`,
+      [kindergartenId, f.existing.storage.warehouseId, f.existing.product.id],
+    );
+    f.existing.outflows.requestId = await post(stockRequestsRoutes.save, stockRequestBody(f, {}));
+    f.existing.outflows.scrappingId = await post(stockScrappingsRoutes.save, scrappingBody(f, {}));
     const { rows: activity } = await t.db.query(
       `SELECT provider_id AS "providerId", activity_type_id AS "typeId" FROM activities WHERE id = $1`,
       [f.existing.activityId],

@@ -46,5 +46,41 @@ export const storageArea: AreaRoutes = {
       ],
     },
     { path: 'storage/stock-availability', lazy: page(() => import('./pages/stock-availability-page')) },
+    {
+      path: 'storage/requests',
+      children: [
+        { index: true, lazy: page(() => import('./pages/stock-requests-page')) },
+        { path: 'create', lazy: page(() => import('./pages/stock-request-create-page')) },
+        { path: ':id', lazy: page(() => import('./pages/stock-request-page')) },
+      ],
+    },
+    {
+      path: 'storage/scrappings',
+      children: [
+        { index: true, lazy: page(() => import('./pages/scrappings-page')) },
+        { path: 'create', lazy: page(() => import('./pages/scrapping-create-page')) },
+        { path: ':id', lazy: page(() => import('./pages/scrapping-page')) },
+      ],
+    },
+    // The storage reports and the inventory declarations (docs/storage.md "Storage reports"); the trial balance has no
+    // route of its own in web-routes.tsv (its „period-calculation“ is the kitchen's): /storage/references/trial-balance.
+    {
+      path: 'storage/references',
+      children: [
+        { index: true, lazy: page(() => import('./pages/storage-references-page')) },
+        { path: 'trial-balance', lazy: page(() => import('./pages/trial-balance-page')) },
+        { path: 'document-transactions', lazy: page(() => import('./pages/document-transactions-page')) },
+        { path: 'stock-availability', lazy: page(() => import('./pages/lot-availability-page')) },
+        { path: 'stock-inventory', lazy: page(() => import('./pages/stock-inventory-page')) },
+        {
+          path: 'stock-inventory-register',
+          children: [
+            { index: true, lazy: page(() => import('./pages/inventory-declarations-page')) },
+            { path: 'create', lazy: page(() => import('./pages/inventory-declaration-create-page')) },
+            { path: ':id', lazy: page(() => import('./pages/inventory-declaration-page')) },
+          ],
+        },
+      ],
+    },
   ],
 };

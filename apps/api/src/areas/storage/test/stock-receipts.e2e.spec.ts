@@ -222,12 +222,17 @@ describe('/api/UnitedStockReceipts: stock receipts', () => {
   it('refuses to delete a receipt whose stock has moved since (an issue of its lot)', async () => {
     const store = await aStore();
     const id = (await post(store, receipt(store)).expect(200)).body.entityId;
-    await t.db.query(
-      `INSERT INTO stock_movements (kindergarten_id, warehouse_id, product_id, lot_id, movement_date, kind, quantity, value)
-       SELECT lot.kindergarten_id, lot.warehouse_id, lot.product_id, lot.id, '2026-11-21', 2, -1, -1.18
-         FROM stock_lots lot JOIN stock_receipt_lines l ON l.id = lot.receipt_line_id WHERE l.receipt_id = $1`,
-      [id],
-    );
+    // A stock request of 1 kg of its flour, completed (docs/storage.md "Stock requests").
+    const issue = await request(t.http)
+      .post('/api/StockRequests/create-request')
+      .set(store.keeper.auth)
+      .send({
+        warehouseId: store.warehouseId,
+        requestDate: '2026-11-21',
+        lines: [{ productId: store.flour, unit: KG, quantity: '1' }],
+      })
+      .expect(200);
+    await request(t.http).post(`/api/StockRequests/complete/${issue.body.entityId}`).set(store.keeper.auth).expect(200);
     const refused = await request(t.http).delete(`/api/UnitedStockReceipts/${id}`).set(store.keeper.auth).expect(409);
     expect(refused.body.message).toBe(storageMessages.receiptIssued);
     expect((await request(t.http).get(`/api/UnitedStockReceipts/${id}`).set(store.keeper.auth).expect(200)).body.canDelete).toBe(

@@ -187,6 +187,109 @@ describe('/api/Stocks, /api/StockInbounds, /api/Products/available-for-date: the
     );
   });
 
+  it('keeps every balance equal to its movements and never below zero over random receipts, requests, frees and scrappings (property-based)', async () => {
+    const store = await aStore();
+    const products = { cheese: { id: store.cheese, unit: KG }, milk: { id: store.milk, unit: LITRE } };
+    const milli = fc.integer({ min: 1, max: 20_000 }).map((value) => round({ digits: BigInt(value), scale: 3 }, 3));
+    const product = fc.constantFrom('cheese' as const, 'milk' as const);
+    const step = fc.oneof(
+      fc.record({ op: fc.constant('receive' as const), product, quantity: milli, price: fc.integer({ min: 0, max: 9_999_999 }) }),
+      fc.record({ op: fc.constant('request' as const), product, quantity: milli }),
+      fc.record({ op: fc.constant('free' as const), pick: fc.nat() }),
+      fc.record({ op: fc.constant('scrap' as const), product, quantity: milli }),
+    );
+    const thousandths = (text: string) => (exact(text).digits * 1000n) / 10n ** BigInt(exact(text).scale);
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        const warehouseId = await aWarehouse(t.db, store.kindergartenId);
+        const stock = { cheese: 0n, milk: 0n };
+        const completed: { id: number; name: 'cheese' | 'milk'; quantity: bigint }[] = [];
+        const auth = store.keeper.auth;
+        for (const item of steps) {
+          if (item.op === 'receive') {
+            const unitPrice = round({ digits: BigInt(item.price), scale: 5 }, 5);
+            const { unit, id } = products[item.product];
+            await receive(store, warehouseId, '2026-11-16', [aLine(id, { unit, quantity: item.quantity, unitPrice })]);
+            stock[item.product] += thousandths(item.quantity);
+          } else if (item.op === 'request') {
+            const { unit, id } = products[item.product];
+            const saved = await request(t.http)
+              .post('/api/StockRequests/create-request')
+              .set(auth)
+              .send({ warehouseId, requestDate: '2026-11-17', lines: [{ productId: id, unit, quantity: item.quantity }] })
+              .expect(200);
+            const enough = thousandths(item.quantity) <= stock[item.product];
+            await request(t.http)
+              .post(`/api/StockRequests/complete/${saved.body.entityId}`)
+              .set(auth)
+              .expect(enough ? 200 : 409);
+            if (enough) {
+              stock[item.product] -= thousandths(item.quantity);
+              completed.push({ id: saved.body.entityId, name: item.product, quantity: thousandths(item.quantity) });
+            }
+          } else if (item.op === 'free') {
+            if (completed.length === 0) continue;
+            const [freed] = completed.splice(item.pick % completed.length, 1);
+            await request(t.http).delete(`/api/StockRequests/free/${freed!.id}`).set(auth).expect(204);
+            stock[freed!.name] += freed!.quantity;
+          } else {
+            const { unit, id } = products[item.product];
+            const lots = await request(t.http)
+              .get(`/api/StockScrappings/lots?warehouseId=${warehouseId}&productId=${id}`)
+              .set(auth)
+              .expect(200);
+            if (lots.body.length === 0) continue;
+            const lot = lots.body[lots.body.length - 1];
+            const holds = thousandths(lot.quantity);
+            const take = thousandths(item.quantity) < holds ? item.quantity : round({ digits: holds, scale: 3 }, 3);
+            const saved = await request(t.http)
+              .post('/api/StockScrappings/save')
+              .set(auth)
+              .send({
+                warehouseId,
+                scrappingDate: '2026-11-18',
+                type: 2,
+                reason: 'Повредена опаковка.',
+                commission: [
+                  { name: 'Мария Иванова', position: 'Домакин' },
+                  { name: 'Петя Георгиева', position: 'Готвач' },
+                ],
+                lines: [{ productId: id, lotId: lot.lotId, unit, quantity: take }],
+              })
+              .expect(200);
+            await request(t.http).post(`/api/StockScrappings/complete/${saved.body.entityId}`).set(auth).expect(200);
+            stock[item.product] -= thousandths(take);
+          }
+        }
+        const { rows } = await t.db.query(
+          `SELECT b.product_id, b.quantity::text AS quantity, b.value::text AS value,
+                  (SELECT sum(m.quantity)::text FROM stock_movements m WHERE m.warehouse_id = b.warehouse_id AND m.product_id = b.product_id) AS moved,
+                  (SELECT sum(m.value)::text FROM stock_movements m WHERE m.warehouse_id = b.warehouse_id AND m.product_id = b.product_id) AS valued,
+                  (SELECT count(*)::int FROM (SELECT m.lot_id FROM stock_movements m WHERE m.warehouse_id = b.warehouse_id
+                     AND m.product_id = b.product_id GROUP BY m.lot_id HAVING sum(m.quantity) < 0) negative) AS "negativeLots"
+             FROM stock_balances b WHERE b.warehouse_id = $1`,
+          [warehouseId],
+        );
+        const same = (a: string, b: string) =>
+          expect(exact(a).digits * 10n ** BigInt(exact(b).scale)).toBe(exact(b).digits * 10n ** BigInt(exact(a).scale));
+        for (const name of ['cheese', 'milk'] as const) {
+          const row = rows.find((balance) => balance.product_id === products[name].id);
+          if (!row) {
+            expect(stock[name]).toBe(0n);
+            continue;
+          }
+          same(row.quantity, row.moved);
+          same(row.value, row.valued);
+          same(row.quantity, round({ digits: stock[name], scale: 3 }, 3));
+          expect(exact(row.quantity).digits >= 0n).toBe(true);
+          expect(row.negativeLots).toBe(0);
+          if (exact(row.quantity).digits === 0n) expect(exact(row.value).digits).toBe(0n);
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
   it('answers 401 without a token on every call', async () => {
     for (const path of [
       'Stocks/product-availability',

@@ -1,4 +1,4 @@
-import { isValidEik } from '@kg/contracts';
+import { exact, isValidEik, subtract } from '@kg/contracts';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../../../../tools/seed/demo.js';
@@ -38,18 +38,71 @@ describe('demo storage', () => {
       .expect(200);
     expect(next.body.number).toBe(byYear.get(receipts.body.result.at(-1).year)!.length + 1);
 
-    // Every balance is the sum of the accepted lines received; the rejected butter is in no stock.
+    // Every receipt movement is its accepted line; every balance is the sum of its movements (receipts, issues,
+    // scrappings); the rejected butter is in no stock.
+    const { rows: unposted } = await t.db.query(
+      `SELECT l.id FROM stock_receipt_lines l LEFT JOIN stock_movements m ON m.receipt_line_id = l.id
+        WHERE l.check_result = 1 AND (m.quantity IS DISTINCT FROM l.base_quantity OR m.value IS DISTINCT FROM l.value)`,
+    );
+    expect(unposted).toEqual([]);
     const { rows: disagreeing } = await t.db.query(
       `SELECT b.product_id FROM stock_balances b
-         LEFT JOIN (SELECT r.warehouse_id, l.product_id, sum(l.base_quantity) AS quantity, sum(l.value) AS value
-                      FROM stock_receipt_lines l JOIN stock_receipts r ON r.id = l.receipt_id WHERE l.check_result = 1
-                     GROUP BY r.warehouse_id, l.product_id) s ON s.warehouse_id = b.warehouse_id AND s.product_id = b.product_id
-        WHERE s.quantity IS DISTINCT FROM b.quantity OR s.value IS DISTINCT FROM b.value`,
+         LEFT JOIN (SELECT warehouse_id, product_id, sum(quantity) AS quantity, sum(value) AS value FROM stock_movements
+                     GROUP BY warehouse_id, product_id) s ON s.warehouse_id = b.warehouse_id AND s.product_id = b.product_id
+        WHERE s.quantity IS DISTINCT FROM b.quantity OR s.value IS DISTINCT FROM b.value OR b.quantity < 0`,
     );
     expect(disagreeing).toEqual([]);
     const stock = await request(t.http).get('/api/Stocks/product-availability?pageSize=100').set(auth).expect(200);
     expect(stock.body.rowsCount).toBeGreaterThanOrEqual(10);
     expect(stock.body.result.every((row: { averagePrice: string | null }) => row.averagePrice !== null)).toBe(true);
     expect(stock.body.result.some((row: { productName: string }) => row.productName === 'Масло краве')).toBe(false);
+  });
+
+  it('gives the storekeeper two completed stock requests, one saved for today and a completed scrapping of an expired lot', async () => {
+    const login = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: 'manciple@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    const auth = { Authorization: `Bearer ${login.body.token}` };
+    const requests = await request(t.http).get('/api/StockRequests/overview-models').set(auth).expect(200);
+    expect(requests.body.result.map((row: { state: number }) => row.state).sort()).toEqual([1, 2, 2]);
+    for (const row of requests.body.result) expect(row.value === null).toBe(row.state === 1);
+    const issued = await request(t.http)
+      .get(`/api/StockRequests/${requests.body.result.at(-1).id}`)
+      .set(auth)
+      .expect(200);
+    expect(issued.body.lines.every((line: { lots: unknown[] }) => line.lots.length > 0)).toBe(true);
+    const scrappings = await request(t.http).get('/api/StockScrappings/overview-models').set(auth).expect(200);
+    expect(scrappings.body.rowsCount).toBe(1);
+    const scrapping = await request(t.http).get(`/api/StockScrappings/${scrappings.body.result[0].id}`).set(auth).expect(200);
+    expect(scrapping.body).toMatchObject({ state: 2, type: 1, lines: [{ quantity: '40.000' }] });
+    // The scrapped lot expired before the protocol's day, and no request issued an expired lot.
+    expect(scrapping.body.lines[0].expiryDate < scrapping.body.scrappingDate).toBe(true);
+    const { rows: expiredIssues } = await t.db.query(
+      `SELECT m.id FROM stock_movements m JOIN stock_lots lot ON lot.id = m.lot_id
+        WHERE m.kind = 2 AND lot.expiry_date < m.movement_date`,
+    );
+    expect(expiredIssues).toEqual([]);
+  });
+
+  it('gives the storekeeper an inventory at the end of last month whose surpluses are in the trial balance', async () => {
+    const login = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: 'manciple@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    const auth = { Authorization: `Bearer ${login.body.token}` };
+    const declarations = await request(t.http).get('/api/InventoryDeclarations/overview-models').set(auth).expect(200);
+    expect(declarations.body.rowsCount).toBe(1);
+    const [declaration] = declarations.body.result;
+    expect(declaration.declarationDate.endsWith('-01')).toBe(false);
+    const details = await request(t.http).get(`/api/InventoryDeclarations/${declaration.id}`).set(auth).expect(200);
+    expect(details.body.lines).toHaveLength(3);
+    const day = declaration.declarationDate;
+    const balance = await request(t.http)
+      .get(`/api/StockReferences/trial-balance/overview-models?fromDate=${day}&toDate=${day}&pageSize=100`)
+      .set(auth)
+      .expect(200);
+    expect(subtract(exact(balance.body.totals.surplusValue), exact(declaration.surplusValue)).digits).toBe(0n);
+    expect(exact(declaration.surplusValue).digits > 0n).toBe(true);
   });
 });

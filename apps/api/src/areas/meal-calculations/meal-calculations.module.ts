@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { DaysOffModule } from '../days-off/days-off.module.js';
+import { MealCalculationsController } from './controllers/meal-calculations.controller.js';
+import { PortionBooksController } from './controllers/portion-books.controller.js';
+import { MealCalculationsRepository } from './data/meal-calculations.repository.js';
+import { CalculationReceiptService } from './services/calculation-receipt.service.js';
+import { MealCalculationsService } from './services/meal-calculations.service.js';
+import { PortionBooksService } from './services/portion-books.service.js';
+
+/**
+ * Daily meal calculations and portion books (docs/meal-calculations.md). `MealCalculationsService.productsNeeded` is
+ * exported for the storage's stock request.
+ */
+@Module({
+  imports: [DaysOffModule],
+  controllers: [MealCalculationsController, PortionBooksController],
+  providers: [MealCalculationsRepository, MealCalculationsService, CalculationReceiptService, PortionBooksService],
+  exports: [MealCalculationsService],
+})
+export class MealCalculationsModule {}

@@ -1,0 +1,59 @@
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../shared/ui/page-title';
+
+/** The storage's reports built so far, each a card linking to its page (docs/storage.md "Storage reports"). */
+export const storageReferences = [
+  {
+    path: '/storage/references/trial-balance',
+    title: 'Оборотна ведомост',
+    text: 'Начално салдо, заприходено, изписано, бракувано, излишъци, липси и крайно салдо по продукти за период.',
+  },
+  {
+    path: '/storage/references/document-transactions',
+    title: 'Дневник на документите',
+    text: 'Всеки осчетоводен складов документ за периода: разписки, искания, бракувания и инвентаризации.',
+  },
+  {
+    path: '/storage/references/stock-availability',
+    title: 'Наличност по партиди',
+    text: 'Остатъкът по склад, продукт и партида към дата, със срока на годност и предупреждения.',
+  },
+  {
+    path: '/storage/references/stock-inventory',
+    title: 'Инвентаризационен опис',
+    text: 'Наличността по книга на склад към дата с празни колони за преброеното и подписите на комисията.',
+  },
+  {
+    path: '/storage/references/stock-inventory-register',
+    title: 'Инвентаризации',
+    text: 'Регистър на инвентаризациите: преброено срещу книжната наличност, излишъци и липси, протокол.',
+  },
+] as const;
+
+/** /storage/references: the index of the storage reports. */
+export default function StorageReferencesPage() {
+  return (
+    <Card title={<PageTitle>Справки за склад</PageTitle>}>
+      <ul
+        aria-label="Справки"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          gap: 16,
+          listStyle: 'none',
+          padding: 0,
+          margin: 0,
+        }}
+      >
+        {storageReferences.map((reference) => (
+          <li key={reference.path}>
+            <Card size="small" title={<Link to={reference.path}>{reference.title}</Link>} style={{ height: '100%' }}>
+              <Typography.Paragraph style={{ margin: 0 }}>{reference.text}</Typography.Paragraph>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
