@@ -39,6 +39,7 @@ import { Storage1795677076572 } from './1795677076572-Storage.js';
 import { StockOutflows1795689395351 } from './1795689395351-StockOutflows.js';
 import { InventoryDeclarations1795689415830 } from './1795689415830-InventoryDeclarations.js';
 import { MealCalculations1795689469833 } from './1795689469833-MealCalculations.js';
+import { StockRequestsFromCalculations1795692139234 } from './1795692139234-StockRequestsFromCalculations.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
 export const migrations = [
@@ -83,6 +84,7 @@ export const migrations = [
   StockOutflows1795689395351,
   InventoryDeclarations1795689415830,
   MealCalculations1795689469833,
+  StockRequestsFromCalculations1795692139234,
 ];
 
 export { APP_ROLE, enableTenancy, enableAudit, disableTenancy } from './tenancy.js';

@@ -113,6 +113,8 @@ export const calculationHeader = z.object({
   /** The day is not inside the storage-and-kitchen module lock and the viewer may edit. */
   mayEdit: z.boolean(),
   portionBook: z.object({ id: z.number().int(), number: z.number().int(), isLast: z.boolean() }).nullable(),
+  /** The stock request made from the calculation (at most one), which issues its products from the warehouse. */
+  stockRequest: z.object({ id: z.number().int(), number: z.number().int(), completed: z.boolean() }).nullable(),
 });
 export type CalculationHeader = z.infer<typeof calculationHeader>;
 

@@ -57,6 +57,7 @@ export const stockOutflowMessages = {
     `Може да се изтрие само последният протокол за бракуване за годината (№ ${number}): номерата са без пропуски.`,
   mealCalculationNotFound: 'Калкулацията не е намерена.',
   calculationWithoutProducts: 'Калкулацията няма продукти за изписване.',
+  calculationHasRequest: (number: number) => `По тази калкулация вече има искане (№ ${number}): отворете него.`,
   yearChanged: (year: number) => `Документът е номериран за ${year} г.: датата трябва да остане в същата година.`,
   /** The outflow core's refusal: what the warehouse holds of the product on the date, and what was asked. */
   notEnoughStock: (product: string, warehouse: string, date: string, available: string, asked: string, unit: ProductUnit) =>

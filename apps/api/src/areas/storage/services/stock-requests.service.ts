@@ -100,6 +100,9 @@ export class StockRequestsService {
     if (!body.mealCalculationId) return body.lines;
     const needed = await this.calculations.productsNeeded(kindergartenId, body.mealCalculationId);
     if (!needed) throw new NotFoundError(messages.mealCalculationNotFound);
+    // One request per calculation (a unique index too), so the day's products are not issued twice.
+    const made = await this.documents.requestOfCalculation(kindergartenId, body.mealCalculationId);
+    if (made && made.id !== body.id) throw new ConflictError(messages.calculationHasRequest(made.number));
     if (body.lines.length) return body.lines;
     if (!needed.length) throw new BadInputError('Невалидни данни.', { lines: [messages.calculationWithoutProducts] });
     const products = new Map(

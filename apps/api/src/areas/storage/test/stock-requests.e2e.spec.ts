@@ -225,6 +225,12 @@ describe('/api/StockRequests: requests to the kitchen, posted earliest expiry fi
         [store.oil, LITRE, '0.250'],
       ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
+    // One request per calculation: the calculation's page links to it, and a second one is refused.
+    const header = await request(t.http).get(`/api/Meals/calculations/attendances/${id}`).set(store.keeper.auth).expect(200);
+    expect(header.body.stockRequest).toEqual({ id: saved.body.entityId, number: details.body.number, completed: false });
+    expect((await save(store, { mealCalculationId: id, lines: [] }).expect(409)).body.message).toBe(
+      stockOutflowMessages.calculationHasRequest(details.body.number),
+    );
     const foreign = await calculation(other.kindergartenId, other.dry, [[1, other.cheese, '1']]);
     expect((await save(store, { mealCalculationId: foreign, lines: [] }).expect(404)).body.message).toBe(
       stockOutflowMessages.mealCalculationNotFound,

@@ -1,6 +1,7 @@
 import {
   allows,
   type CalculationAttendanceRow,
+  type CalculationHeader,
   type CalculationProductLine,
   exact,
   lineValue,
@@ -33,7 +34,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { routePath } from '../../../shared/api/route-request';
 import { formatDate } from '../../../shared/dates/dates';
@@ -45,6 +46,7 @@ import { useGetUserDataQuery } from '../../identity/api';
 import { useGetProductLookupQuery } from '../../products/api';
 import { bgNumber, euro } from '../../storage/components/decimal-text';
 import { useRecordId } from '../../storage/components/record-form-card';
+import { useSaveStockRequestMutation } from '../../storage/outflows-api';
 import {
   useCreatePortionBookMutation,
   useDeletePortionBookMutation,
@@ -76,7 +78,12 @@ export default function CalculationPage() {
     <Card
       title={<PageTitle>{`Калкулация за храна за ${formatDate(data.forDate)}`}</PageTitle>}
       extra={
-        <DownloadButton path={routePath(mealCalculationsRoutes.receipt, { params: { id: data.id } })}>Изтегли PDF</DownloadButton>
+        <Flex gap={8} wrap>
+          <StockRequestAction calculation={data} onCreated={() => Promise.all([attendances.refetch(), products.refetch()])} />
+          <DownloadButton path={routePath(mealCalculationsRoutes.receipt, { params: { id: data.id } })}>
+            Изтегли PDF
+          </DownloadButton>
+        </Flex>
       }
     >
       <Descriptions
@@ -110,6 +117,43 @@ export default function CalculationPage() {
       />
       <Link to={BASE}>Към списъка</Link>
     </Card>
+  );
+}
+
+/**
+ * The calculation's stock request (docs/storage.md "Stock requests"): a link to the one made from it, or the button that
+ * makes it — the calculation's products, in the calculation's warehouse, for its day — and opens it to be completed.
+ */
+function StockRequestAction({ calculation, onCreated }: { calculation: CalculationHeader; onCreated: () => unknown }) {
+  const access = useGetUserDataQuery().data?.access ?? [];
+  const [create, creating] = useSaveStockRequestMutation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const made = calculation.stockRequest;
+  if (made) {
+    return <Link to={`/storage/requests/${made.id}`}>{`Искане № ${made.number}${made.completed ? ' (приключено)' : ''}`}</Link>;
+  }
+  if (!allows(access, Resource.StockRequests, 'create')) return null;
+  const makeRequest = async () => {
+    const result = await create({
+      warehouseId: calculation.warehouseId,
+      requestDate: calculation.forDate,
+      note: null,
+      mealCalculationId: calculation.id,
+      lines: [],
+    });
+    if (result.error) {
+      void message.error(errorMessage(result.error));
+      return;
+    }
+    void message.success('Искането е съставено от калкулацията. Приключете го, за да се изпишат продуктите.');
+    void onCreated();
+    void navigate(`/storage/requests/${result.data.entityId}`);
+  };
+  return (
+    <Button onClick={() => void makeRequest()} loading={creating.isLoading}>
+      Искане за склада
+    </Button>
   );
 }
 

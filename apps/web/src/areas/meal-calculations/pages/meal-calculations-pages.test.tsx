@@ -9,6 +9,7 @@ import {
   portionBooksRoutes,
   ProductUnit,
   productsRoutes,
+  stockRequestsRoutes,
   Role,
   warehousesRoutes,
 } from '@kg/contracts';
@@ -34,6 +35,7 @@ const header = {
   warnings: ['Яслена възраст (1–3 г.): няма публикувано меню за деня — децата не са калкулирани.'],
   mayEdit: true,
   portionBook: null,
+  stockRequest: null,
 };
 const products: CalculationProducts = {
   ...header,
@@ -143,6 +145,37 @@ describe('meal calculation pages', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/storage/calculations/7'), wait);
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ forDate: '2026-12-01', warehouseId: 2 });
       expect(await screen.findByText(header.warnings[0]!, undefined, wait)).toBeDefined();
+    },
+    SLOW,
+  );
+
+  it(
+    'makes the stock request from the calculation and opens it; once made, the page links to it',
+    async () => {
+      setScreenWidth(1280);
+      let made: CalculationProducts['stockRequest'] = null;
+      const calls = stubRoutes(
+        keeper,
+        answer(mealCalculationsRoutes.attendances, () => ({ ...attendances, stockRequest: made })),
+        answer(mealCalculationsRoutes.products, () => ({ ...products, stockRequest: made })),
+        answer(stockRequestsRoutes.save, () => {
+          made = { id: 12, number: 4, completed: false };
+          return { isSuccessful: true, entityId: 12 };
+        }),
+        answer(productsRoutes.list, () => []),
+      );
+      const router = renderArea(mealCalculationsArea, '/storage/calculations/7');
+      fireEvent.click(await screen.findByRole('button', { name: 'Искане за склада' }, wait));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/storage/requests/12'), wait);
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        warehouseId: 2,
+        requestDate: '2026-12-01',
+        note: null,
+        mealCalculationId: 7,
+        lines: [],
+      });
+      await router.navigate('/storage/calculations/7');
+      expect((await screen.findByRole('link', { name: 'Искане № 4' }, wait)).getAttribute('href')).toBe('/storage/requests/12');
     },
     SLOW,
   );
