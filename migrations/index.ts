@@ -39,6 +39,7 @@ import { Storage1795677076572 } from './1795677076572-Storage.js';
 import { StockOutflows1795689395351 } from './1795689395351-StockOutflows.js';
 import { InventoryDeclarations1795689415830 } from './1795689415830-InventoryDeclarations.js';
 import { MealCalculations1795689469833 } from './1795689469833-MealCalculations.js';
+import { HaccpLogs1795691392950 } from './1795691392950-HaccpLogs.js';
 import { StockRequestsFromCalculations1795692139234 } from './1795692139234-StockRequestsFromCalculations.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
@@ -84,6 +85,7 @@ export const migrations = [
   StockOutflows1795689395351,
   InventoryDeclarations1795689415830,
   MealCalculations1795689469833,
+  HaccpLogs1795691392950,
   StockRequestsFromCalculations1795692139234,
 ];
 

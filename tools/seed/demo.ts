@@ -52,6 +52,7 @@ import { seedDemoRecipes } from './recipes-seed.js';
 import { seedDemoMenus } from './menus-seed.js';
 import { seedDemoStorage } from './storage-seed.js';
 import { seedDemoMealCalculations } from './meal-calculations-seed.js';
+import { seedDemoHaccp } from './haccp-seed.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -880,6 +881,7 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     await seedDemoMenus(client, today); // after the recipes: this week published and next week's draft, per age band
     await seedDemoStorage(client, today); // warehouses, suppliers and posted stock receipts of the demo storekeeper
     await seedDemoMealCalculations(client, today); // after the menus and the storage: the last school day's calculation and portion book
+    await seedDemoHaccp(client, today); // the storekeeper's temperature, cleaning and food-sample logs of the last five days
     await sql.commit();
     log(`Demo data seeded in ${Math.round(performance.now() - started)} ms: ${summary(plan, years)}.`);
     return { seeded: true };

@@ -66,3 +66,4 @@ export * from './stock-outflows.js';
 export * from './stock-references.js';
 export * from './meal-calculations.js';
 export * from './meal-calculation-arithmetic.js';
+export * from './kitchen-reports.js';

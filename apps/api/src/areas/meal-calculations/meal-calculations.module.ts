@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { DaysOffModule } from '../days-off/days-off.module.js';
 import { MealCalculationsController } from './controllers/meal-calculations.controller.js';
 import { PortionBooksController } from './controllers/portion-books.controller.js';
+import { HaccpController, KitchenReportsController } from './controllers/kitchen-reports.controller.js';
+import { KitchenReportsRepository } from './data/kitchen-reports.repository.js';
+import { HaccpService } from './services/haccp.service.js';
+import { KitchenReportsService } from './services/kitchen-reports.service.js';
 import { MealCalculationsRepository } from './data/meal-calculations.repository.js';
 import { CalculationReceiptService } from './services/calculation-receipt.service.js';
 import { MealCalculationsService } from './services/meal-calculations.service.js';
@@ -13,8 +17,16 @@ import { PortionBooksService } from './services/portion-books.service.js';
  */
 @Module({
   imports: [DaysOffModule],
-  controllers: [MealCalculationsController, PortionBooksController],
-  providers: [MealCalculationsRepository, MealCalculationsService, CalculationReceiptService, PortionBooksService],
+  controllers: [MealCalculationsController, PortionBooksController, KitchenReportsController, HaccpController],
+  providers: [
+    MealCalculationsRepository,
+    MealCalculationsService,
+    CalculationReceiptService,
+    PortionBooksService,
+    KitchenReportsRepository,
+    KitchenReportsService,
+    HaccpService,
+  ],
   exports: [MealCalculationsService],
 })
 export class MealCalculationsModule {}

@@ -3,10 +3,13 @@ import { lazyRoute } from '../../shared/routing/lazy-route';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) =>
   lazyRoute(async () => ({ Component: (await load()).default }));
+const haccpEntry = page(() => import('./pages/haccp-entry-page'));
 
 /**
  * The daily meal calculations under „Склад“ (web-routes.tsv /storage/calculations, /create, /:id). The portion book has
  * no route of its own in web-routes.tsv: it lives on the calculation's page (docs/meal-calculations.md "Web").
+ * The kitchen-fed storage reports and HACCP (docs/meal-calculations.md "Kitchen reports", docs/storage.md "HACCP"):
+ * /storage/references/monthly-report, period-calculation, department (the staff nutrition report) and HACCP.
  */
 export const mealCalculationsArea: AreaRoutes = {
   routes: [
@@ -16,6 +19,17 @@ export const mealCalculationsArea: AreaRoutes = {
         { index: true, lazy: page(() => import('./pages/calculations-page')) },
         { path: 'create', lazy: page(() => import('./pages/calculation-create-page')) },
         { path: ':id', lazy: page(() => import('./pages/calculation-page')) },
+      ],
+    },
+    { path: 'storage/references/monthly-report', lazy: page(() => import('./pages/month-report-page')) },
+    { path: 'storage/references/period-calculation', lazy: page(() => import('./pages/period-calculation-page')) },
+    { path: 'storage/references/department', lazy: page(() => import('./pages/staff-nutrition-page')) },
+    {
+      path: 'storage/references/HACCP',
+      children: [
+        { index: true, lazy: page(() => import('./pages/haccp-page')) },
+        { path: 'create', lazy: haccpEntry },
+        { path: ':id', lazy: haccpEntry },
       ],
     },
   ],
