@@ -390,10 +390,9 @@ export class MealCalculationsRepository {
 
   /** The stock request made from the calculation, if any (at most one: a unique index). */
   stockRequestOf(calculationId: number): Promise<{ id: number; number: number; completed: boolean } | undefined> {
-    return this.db.sql.maybe(
-      `SELECT id, number, state = 2 AS completed FROM stock_requests WHERE meal_calculation_id = $1`,
-      [calculationId],
-    );
+    return this.db.sql.maybe(`SELECT id, number, state = 2 AS completed FROM stock_requests WHERE meal_calculation_id = $1`, [
+      calculationId,
+    ]);
   }
 
   // ---- portion books ----

@@ -225,10 +225,10 @@ export class StockOutflowsRepository {
 
   /** The request made from a meal calculation, if any. */
   requestOfCalculation(kindergartenId: number, calculationId: number): Promise<{ id: number; number: number } | undefined> {
-    return this.db.sql.maybe(
-      `SELECT id, number FROM stock_requests WHERE kindergarten_id = $1 AND meal_calculation_id = $2`,
-      [kindergartenId, calculationId],
-    );
+    return this.db.sql.maybe(`SELECT id, number FROM stock_requests WHERE kindergarten_id = $1 AND meal_calculation_id = $2`, [
+      kindergartenId,
+      calculationId,
+    ]);
   }
 
   async insertRequest(values: {
