@@ -78,6 +78,24 @@ const HEADER = `mc.id, to_char(mc.for_date, 'YYYY-MM-DD') AS "forDate", mc.wareh
  * Every statement of the meal calculations and the portion books (docs/meal-calculations.md). Each names the
  * kindergarten explicitly besides the row-level security.
  */
+/** A product line to add to a calculation (`computedQuantity` null: added by the storekeeper). */
+export interface NewProductLine {
+  mealType: MealType;
+  productId: number;
+  computedQuantity: string | null;
+  quantity: string;
+  unitPrice: string | null;
+  note: string | null;
+}
+
+/** A change of a product line: the fields to set (the others stay). */
+export interface ProductLineChange {
+  id: number;
+  computedQuantity?: string;
+  quantity?: string;
+  note?: string;
+}
+
 @Injectable()
 export class MealCalculationsRepository {
   constructor(private readonly db: Db) {}
@@ -258,16 +276,28 @@ export class MealCalculationsRepository {
     );
   }
 
-  async updateAttendance(
+  /** Corrects the counts of some rows of a calculation, with the reason, in one statement. */
+  async updateAttendances(
     calculationId: number,
-    row: { ageBand: MenuAgeBand; mealType: MealType; children: number; staff: number },
+    rows: { ageBand: MenuAgeBand; mealType: MealType; children: number; staff: number }[],
     reason: string,
     userId: number,
   ): Promise<void> {
+    if (!rows.length) return;
     await this.db.sql.exec(
-      `UPDATE meal_calculation_attendances SET children = $4, staff = $5, reason = $6, edited_by = $7, edited_at = now()
-        WHERE calculation_id = $1 AND age_band = $2 AND meal_type = $3`,
-      [calculationId, row.ageBand, row.mealType, row.children, row.staff, reason, userId],
+      `UPDATE meal_calculation_attendances a
+          SET children = r.children, staff = r.staff, reason = $6, edited_by = $7, edited_at = now()
+         FROM unnest($2::smallint[], $3::smallint[], $4::int[], $5::int[]) AS r(band, meal, children, staff)
+        WHERE a.calculation_id = $1 AND a.age_band = r.band AND a.meal_type = r.meal`,
+      [
+        calculationId,
+        rows.map((row) => row.ageBand),
+        rows.map((row) => row.mealType),
+        rows.map((row) => row.children),
+        rows.map((row) => row.staff),
+        reason,
+        userId,
+      ],
     );
   }
 
@@ -323,42 +353,36 @@ export class MealCalculationsRepository {
     );
   }
 
-  async insertProductLine(values: {
-    kindergartenId: number;
-    calculationId: number;
-    mealType: MealType;
-    productId: number;
-    computedQuantity: string | null;
-    quantity: string;
-    unitPrice: string | null;
-    note: string | null;
-  }): Promise<void> {
-    await this.db.sql.insert('meal_calculation_products', {
-      kindergarten_id: values.kindergartenId,
-      calculation_id: values.calculationId,
-      meal_type: values.mealType,
-      product_id: values.productId,
-      computed_quantity: values.computedQuantity,
-      quantity: values.quantity,
-      unit_price: values.unitPrice,
-      note: values.note,
-    });
-  }
-
-  async updateProductLine(id: number, set: { computedQuantity?: string; quantity?: string; note?: string }): Promise<void> {
-    await this.db.sql.update(
-      'meal_calculation_products',
-      {
-        ...(set.computedQuantity !== undefined ? { computed_quantity: set.computedQuantity } : {}),
-        ...(set.quantity !== undefined ? { quantity: set.quantity } : {}),
-        ...(set.note !== undefined ? { note: set.note } : {}),
-      },
-      { id },
+  /** Adds product lines to a calculation, in one statement. */
+  async insertProductLines(kindergartenId: number, calculationId: number, lines: NewProductLine[]): Promise<void> {
+    if (!lines.length) return;
+    await this.db.sql.exec(
+      `INSERT INTO meal_calculation_products
+         (kindergarten_id, calculation_id, meal_type, product_id, computed_quantity, quantity, unit_price, note)
+       SELECT $1, $2, l."mealType", l."productId", l."computedQuantity", l.quantity, l."unitPrice", l.note
+         FROM jsonb_to_recordset($3::jsonb) AS l("mealType" smallint, "productId" integer, "computedQuantity" numeric,
+              quantity numeric, "unitPrice" numeric, note text)`,
+      [kindergartenId, calculationId, JSON.stringify(lines)],
     );
   }
 
-  async deleteProductLine(id: number): Promise<void> {
-    await this.db.sql.exec(`DELETE FROM meal_calculation_products WHERE id = $1`, [id]);
+  /** Changes product lines of a calculation in one statement; a field left out keeps its value. */
+  async updateProductLines(changes: ProductLineChange[]): Promise<void> {
+    if (!changes.length) return;
+    await this.db.sql.exec(
+      `UPDATE meal_calculation_products p
+          SET computed_quantity = coalesce(c."computedQuantity", p.computed_quantity),
+              quantity = coalesce(c.quantity, p.quantity),
+              note = coalesce(c.note, p.note)
+         FROM jsonb_to_recordset($1::jsonb) AS c(id integer, "computedQuantity" numeric, quantity numeric, note text)
+        WHERE p.id = c.id`,
+      [JSON.stringify(changes)],
+    );
+  }
+
+  async deleteProductLines(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    await this.db.sql.exec(`DELETE FROM meal_calculation_products WHERE id = ANY($1::int[])`, [ids]);
   }
 
   /** Per product the quantity to issue (all meals), in the product's own unit; products with nothing to issue left out. */

@@ -33,7 +33,12 @@ import { BadInputError, ConflictError, NotFoundError } from '../../../platform/e
 import { bgDate } from '../../../platform/export/index.js';
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
 import { kindergartenOf } from '../../storage/services/kindergarten-of.js';
-import { type CalculationRecord, MealCalculationsRepository } from '../data/meal-calculations.repository.js';
+import {
+  type CalculationRecord,
+  MealCalculationsRepository,
+  type NewProductLine,
+  type ProductLineChange,
+} from '../data/meal-calculations.repository.js';
 
 /** Digits of the cost per portion (spec 2 §9: a meal's cost is rounded to 5 decimals, totals to 2). */
 export const COST_PLACES = 5;
@@ -139,14 +144,17 @@ export class MealCalculationsService {
       if (!known.has(bandKey(row.ageBand, row.mealType))) errors[`rows.${index}.mealType`] = [messages.rowUnknown];
     });
     if (Object.keys(errors).length) throw new BadInputError('Невалидни данни.', errors);
-    for (const row of request.rows) {
-      await this.calculations.updateAttendance(
-        id,
-        { ageBand: row.ageBand, mealType: row.mealType, children: Number(row.children), staff: Number(row.staff) },
-        request.reason.trim(),
-        user.userId,
-      );
-    }
+    await this.calculations.updateAttendances(
+      id,
+      request.rows.map((row) => ({
+        ageBand: row.ageBand,
+        mealType: row.mealType,
+        children: Number(row.children),
+        staff: Number(row.staff),
+      })),
+      request.reason.trim(),
+      user.userId,
+    );
     await this.recompute(kindergartenId, calculation);
     return { isSuccessful: true, entityId: id };
   }
@@ -170,17 +178,18 @@ export class MealCalculationsService {
       (await this.calculations.productLines(id)).map((line) => [lineKey(line.mealType, line.productId), line]),
     );
     const prices = await this.prices(kindergartenId, calculation.warehouseId, productIds);
+    const added: NewProductLine[] = [];
+    const changed: ProductLineChange[] = [];
+    const removed: number[] = [];
     for (const change of request.changes) {
       const productId = Number(change.productId);
       const quantity = change.quantity;
       const removes = exact(quantity).digits === 0n;
       const line = lines.get(lineKey(change.mealType, productId));
-      if (line && removes && line.computedQuantity === null) await this.calculations.deleteProductLine(line.id);
-      else if (line) await this.calculations.updateProductLine(line.id, { quantity, note: change.note.trim() });
+      if (line && removes && line.computedQuantity === null) removed.push(line.id);
+      else if (line) changed.push({ id: line.id, quantity, note: change.note.trim() });
       else if (!removes) {
-        await this.calculations.insertProductLine({
-          kindergartenId,
-          calculationId: id,
+        added.push({
           mealType: change.mealType,
           productId,
           computedQuantity: null,
@@ -190,6 +199,7 @@ export class MealCalculationsService {
         });
       }
     }
+    await this.writeProductLines(kindergartenId, id, { added, changed, removed });
     return { isSuccessful: true, entityId: id };
   }
 
@@ -255,6 +265,17 @@ export class MealCalculationsService {
     return prices;
   }
 
+  /** The product lines' changes of one edit or recomputation, one statement per kind of change. */
+  private async writeProductLines(
+    kindergartenId: number,
+    calculationId: number,
+    lines: { added: NewProductLine[]; changed: ProductLineChange[]; removed: number[] },
+  ): Promise<void> {
+    await this.calculations.deleteProductLines(lines.removed);
+    await this.calculations.updateProductLines(lines.changed);
+    await this.calculations.insertProductLines(kindergartenId, calculationId, lines.added);
+  }
+
   /**
    * The products computed again from the dishes and the (corrected) counts (docs/meal-calculations.md "Products
    * needed"): a line the storekeeper has not corrected follows the computation; a corrected one keeps her quantity
@@ -279,13 +300,14 @@ export class MealCalculationsService {
     const lines = new Map(existing.map((line) => [lineKey(line.mealType, line.productId), line]));
     const newIds = [...quantities.keys()].filter((key) => !lines.has(key)).map((key) => Number(key.split(':')[1]));
     const prices = await this.prices(kindergartenId, calculation.warehouseId, [...new Set(newIds)]);
+    const added: NewProductLine[] = [];
+    const changed: ProductLineChange[] = [];
+    const removed: number[] = [];
     for (const [key, quantity] of quantities) {
       const line = lines.get(key);
       const [mealType, productId] = key.split(':').map(Number) as [MealType, number];
       if (!line) {
-        await this.calculations.insertProductLine({
-          kindergartenId,
-          calculationId: id,
+        added.push({
           mealType,
           productId,
           computedQuantity: quantity,
@@ -294,17 +316,15 @@ export class MealCalculationsService {
           note: null,
         });
       } else if (line.computedQuantity !== quantity || (line.note === null && line.quantity !== quantity)) {
-        await this.calculations.updateProductLine(line.id, {
-          computedQuantity: quantity,
-          ...(line.note === null ? { quantity } : {}),
-        });
+        changed.push({ id: line.id, computedQuantity: quantity, ...(line.note === null ? { quantity } : {}) });
       }
     }
     for (const [key, line] of lines) {
       if (quantities.has(key) || line.computedQuantity === null) continue;
-      if (line.note === null) await this.calculations.deleteProductLine(line.id);
-      else await this.calculations.updateProductLine(line.id, { computedQuantity: '0' });
+      if (line.note === null) removed.push(line.id);
+      else changed.push({ id: line.id, computedQuantity: '0' });
     }
+    await this.writeProductLines(kindergartenId, id, { added, changed, removed });
     const warnings = [
       ...calculation.warnings.filter((warning) => !warning.startsWith(CONVERSION_WARNING)),
       ...[...unconvertible].map((productId) => messages.noConversion(products.get(productId)?.name ?? String(productId))),
