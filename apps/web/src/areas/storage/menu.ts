@@ -23,24 +23,6 @@ export const storageMenuChildren: MenuEntry[] = [
     path: '/storage/references/stock-inventory-register',
     resource: Resource.Inventory,
   },
-  // The kitchen-fed reports and HACCP (apps/web/src/areas/meal-calculations, docs/meal-calculations.md "Kitchen reports").
-  {
-    key: 'storage-monthly-report',
-    label: 'Месечна справка за храна',
-    path: '/storage/references/monthly-report',
-    resource: Resource.StorageReferences,
-  },
-  {
-    key: 'storage-period-calculation',
-    label: 'Калкулации за период',
-    path: '/storage/references/period-calculation',
-    resource: Resource.StorageReferences,
-  },
-  {
-    key: 'storage-staff-nutrition',
-    label: 'Хранене на персонала',
-    path: '/storage/references/department',
-    resource: Resource.StorageReferences,
-  },
+  // The kitchen-fed reports are on the references' index (/storage/references); HACCP has its own entry.
   { key: 'storage-haccp', label: 'HACCP', path: '/storage/references/HACCP', resource: Resource.Stocks },
 ];

@@ -11,7 +11,7 @@ import {
   Resource,
   stockMovementKindLabels,
 } from '@kg/contracts';
-import { Alert, Button, Card, Checkbox, Flex, Table, type TableProps, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Empty, Flex, Radio, type TableProps, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, sofiaDay } from '../../../shared/dates/dates';
 import {
@@ -22,6 +22,7 @@ import {
   ServerTable,
   sortOrderOf,
   useUrlListState,
+  ResponsiveTable,
 } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
@@ -185,7 +186,8 @@ function Lots({ onTrace }: { onTrace: (lotId: number) => void }) {
       {lots.isError ? (
         <LoadError list={lots} />
       ) : (
-        <Table<HaccpLot>
+        <ResponsiveTable<HaccpLot>
+          matrix
           rowKey="receiptLineId"
           size="small"
           bordered
@@ -194,7 +196,7 @@ function Lots({ onTrace }: { onTrace: (lotId: number) => void }) {
           loading={lots.isFetching}
           columns={columns}
           dataSource={lots.data}
-          locale={{ emptyText: 'Няма получени партиди за периода.' }}
+          locale={{ emptyText: <Empty description={'Няма получени партиди за периода.'} /> }}
         />
       )}
     </Flex>
@@ -237,7 +239,8 @@ function Traceability({ lotId }: { lotId: number | undefined }) {
           {`${data.productName}, партида ${data.batchNumber ?? '—'}, годно до ${data.expiryDate ? formatDate(data.expiryDate) : '—'}, получено на ${formatDate(data.receivedOn)} в „${data.warehouseName}“`}
         </Typography.Text>
       )}
-      <Table<Movement>
+      <ResponsiveTable<Movement>
+        matrix
         rowKey={(row) => `${row.movementDate}-${row.kind}-${row.requestId ?? ''}-${row.quantity}`}
         size="small"
         bordered
@@ -246,7 +249,7 @@ function Traceability({ lotId }: { lotId: number | undefined }) {
         loading={trace.isFetching}
         columns={columns}
         dataSource={data?.movements}
-        locale={{ emptyText: 'Партидата няма движения.' }}
+        locale={{ emptyText: <Empty description={'Партидата няма движения.'} /> }}
       />
     </Flex>
   );
@@ -267,15 +270,27 @@ export default function HaccpPage() {
   };
   return (
     <Card title={<PageTitle>HACCP</PageTitle>}>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => go({ tab: key })}
-        items={[
-          { key: 'logs', label: 'Дневници', children: <Logs /> },
-          { key: 'lots', label: 'Входящ контрол', children: <Lots onTrace={(id) => go({ tab: 'trace', lot: String(id) })} /> },
-          { key: 'trace', label: 'Проследимост', children: <Traceability lotId={lotId} /> },
+      {/* Radio buttons, not tabs: three sections wrap on a 360 px phone, where a tab bar would hide one behind „more“. */}
+      <Radio.Group
+        aria-label="Раздел"
+        optionType="button"
+        buttonStyle="solid"
+        value={tab}
+        onChange={(event) => go({ tab: String(event.target.value) })}
+        options={[
+          { value: 'logs', label: 'Дневници' },
+          { value: 'lots', label: 'Входящ контрол' },
+          { value: 'trace', label: 'Проследимост' },
         ]}
+        style={{ marginBottom: 16 }}
       />
+      {tab === 'lots' ? (
+        <Lots onTrace={(id) => go({ tab: 'trace', lot: String(id) })} />
+      ) : tab === 'trace' ? (
+        <Traceability lotId={lotId} />
+      ) : (
+        <Logs />
+      )}
     </Card>
   );
 }

@@ -100,7 +100,7 @@ describe('HACCP pages', () => {
       );
       fireEvent.click(screen.getByRole('checkbox', { name: 'Само извън 0–4 °C' }));
       await waitFor(() => expect(calls.some((call) => call.path.includes('outOfRange=true'))).toBe(true), wait);
-      fireEvent.click(screen.getByRole('tab', { name: 'Входящ контрол' }));
+      fireEvent.click(screen.getByRole('radio', { name: 'Входящ контрол' }));
       fireEvent.click(await screen.findByRole('button', { name: 'Проследи партида на Сирене' }, wait));
       await waitFor(() => expect(router.state.location.search).toContain('lot=31'), wait);
       const calculation = await screen.findByRole('link', { name: '01.12.2026 · Закуска' }, wait);

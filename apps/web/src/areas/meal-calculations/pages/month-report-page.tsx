@@ -7,12 +7,12 @@ import {
   mealTypeLabels,
   menuAgeBandLabels,
 } from '@kg/contracts';
-import { Alert, Card, Flex, Table, type TableProps, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Table, type TableProps, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { routePath } from '../../../shared/api/route-request';
 import { formatDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { LoadError, SelectFilter } from '../../../shared/list';
+import { LoadError, SelectFilter, ResponsiveTable } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { bgNumber } from '../../storage/components/decimal-text';
 import { MonthControl, reportMonth } from '../components/report-controls';
@@ -124,7 +124,8 @@ export default function MonthReportPage() {
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             По видове хранене
           </Typography.Title>
-          <Table<MonthReportMeal>
+          <ResponsiveTable<MonthReportMeal>
+            matrix
             rowKey="mealType"
             size="small"
             bordered
@@ -134,7 +135,7 @@ export default function MonthReportPage() {
             columns={mealColumns}
             dataSource={report.data?.meals}
             pagination={false}
-            locale={{ emptyText: 'Няма калкулации за месеца.' }}
+            locale={{ emptyText: <Empty description={'Няма калкулации за месеца.'} /> }}
             summary={() =>
               report.data && report.data.meals.length > 0 ? (
                 <Table.Summary.Row>
@@ -154,7 +155,8 @@ export default function MonthReportPage() {
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             По възрастови групи
           </Typography.Title>
-          <Table<MonthReportBand>
+          <ResponsiveTable<MonthReportBand>
+            matrix
             rowKey={(row) => `${row.ageBand}-${row.mealType}`}
             size="small"
             bordered
@@ -164,12 +166,13 @@ export default function MonthReportPage() {
             columns={bandColumns}
             dataSource={report.data?.bands}
             pagination={false}
-            locale={{ emptyText: 'Няма калкулации за месеца.' }}
+            locale={{ emptyText: <Empty description={'Няма калкулации за месеца.'} /> }}
           />
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             По дни
           </Typography.Title>
-          <Table<Day>
+          <ResponsiveTable<Day>
+            matrix
             rowKey="forDate"
             size="small"
             bordered
@@ -179,7 +182,7 @@ export default function MonthReportPage() {
             columns={dayColumns}
             dataSource={report.data?.days}
             pagination={false}
-            locale={{ emptyText: 'Няма калкулации за месеца.' }}
+            locale={{ emptyText: <Empty description={'Няма калкулации за месеца.'} /> }}
           />
           <Typography.Paragraph type="secondary">
             Цена на хранене = стойността на продуктите от дневните калкулации ÷ броя хранения, закръглена до 5 знака; сумите — до

@@ -1,10 +1,10 @@
 import { type CalculationsSummary, kitchenReportsRoutes, productUnitSymbols } from '@kg/contracts';
-import { Card, Flex, Table, type TableProps, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { routePath } from '../../../shared/api/route-request';
 import { formatDate, sofiaDay } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { DateRangeFilter, LoadError } from '../../../shared/list';
+import { DateRangeFilter, LoadError, ResponsiveTable } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { bgNumber, euro } from '../../storage/components/decimal-text';
 import { useGetCalculationsSummaryQuery } from '../kitchen-reports-api';
@@ -96,13 +96,14 @@ export default function PeriodCalculationPage() {
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             По дни
           </Typography.Title>
-          <Table<Day>
+          <ResponsiveTable<Day>
+            matrix
             {...table}
             rowKey="calculationId"
             loading={report.isFetching}
             columns={days}
             dataSource={report.data?.days}
-            locale={{ emptyText: 'Няма калкулации за периода.' }}
+            locale={{ emptyText: <Empty description={'Няма калкулации за периода.'} /> }}
             summary={() =>
               report.data && report.data.days.length > 0 ? (
                 <Table.Summary.Row>
@@ -122,13 +123,14 @@ export default function PeriodCalculationPage() {
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             По продукти
           </Typography.Title>
-          <Table<Product>
+          <ResponsiveTable<Product>
+            matrix
             {...table}
             rowKey="productId"
             loading={report.isFetching}
             columns={products}
             dataSource={report.data?.products}
-            locale={{ emptyText: 'Няма продукти за периода.' }}
+            locale={{ emptyText: <Empty description={'Няма продукти за периода.'} /> }}
           />
         </Flex>
       )}

@@ -1,10 +1,10 @@
 import { kitchenReportsRoutes, mealTypeLabels, type StaffNutritionReport } from '@kg/contracts';
-import { Card, Flex, Table, type TableProps, Typography } from 'antd';
+import { Card, Empty, Flex, Table, type TableProps, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { routePath } from '../../../shared/api/route-request';
 import { formatDate } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
-import { LoadError } from '../../../shared/list';
+import { LoadError, ResponsiveTable } from '../../../shared/list';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { bgNumber, euro } from '../../storage/components/decimal-text';
 import { MonthControl, reportMonth } from '../components/report-controls';
@@ -74,13 +74,14 @@ export default function StaffNutritionPage() {
         <LoadError list={report} />
       ) : (
         <Flex vertical gap={16}>
-          <Table<Total>
+          <ResponsiveTable<Total>
+            matrix
             {...table}
             rowKey="mealType"
             loading={report.isFetching}
             columns={totals}
             dataSource={report.data?.totals}
-            locale={{ emptyText: 'Няма калкулации за месеца.' }}
+            locale={{ emptyText: <Empty description={'Няма калкулации за месеца.'} /> }}
             summary={() =>
               report.data && report.data.totals.length > 0 ? (
                 <Table.Summary.Row>
@@ -101,24 +102,26 @@ export default function StaffNutritionPage() {
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             По служители
           </Typography.Title>
-          <Table<Person>
+          <ResponsiveTable<Person>
+            matrix
             {...table}
             rowKey="teacherId"
             loading={report.isFetching}
             columns={people}
             dataSource={report.data?.people}
-            locale={{ emptyText: 'Няма записани хранения на персонала в дни с калкулация.' }}
+            locale={{ emptyText: <Empty description={'Няма записани хранения на персонала в дни с калкулация.'} /> }}
           />
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             По дни
           </Typography.Title>
-          <Table<Day>
+          <ResponsiveTable<Day>
+            matrix
             {...table}
             rowKey="forDate"
             loading={report.isFetching}
             columns={days}
             dataSource={report.data?.days}
-            locale={{ emptyText: 'Няма калкулации за месеца.' }}
+            locale={{ emptyText: <Empty description={'Няма калкулации за месеца.'} /> }}
           />
           <Typography.Paragraph type="secondary">
             Храненията по видове и по дни са броят на персонала в калкулациите (с корекциите); по служители — записаните хранения

@@ -91,9 +91,15 @@ describe('/storage/products', () => {
       '/storage/products',
       '/storage/stock',
       '/storage/stock-availability',
+      '/storage/requests',
+      '/storage/scrappings',
       '/storage/warehouses',
       '/storage/suppliers',
       '/storage/manufacturers',
+      '/storage/calculations',
+      '/storage/references',
+      '/storage/references/stock-inventory-register',
+      '/storage/references/HACCP',
     ];
     expect(items(Role.Manciple)).toEqual(storage);
     expect(items(Role.Director)).toEqual(storage);

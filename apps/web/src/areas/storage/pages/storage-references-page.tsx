@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../shared/ui/page-title';
 
-/** The storage's reports built so far, each a card linking to its page (docs/storage.md "Storage reports"). */
+/** The storage's and the kitchen's reports, each a card linking to its page (docs/storage.md "Storage reports"). */
 export const storageReferences = [
   {
     path: '/storage/references/trial-balance',
@@ -23,6 +23,22 @@ export const storageReferences = [
     path: '/storage/references/stock-inventory',
     title: 'Инвентаризационен опис',
     text: 'Наличността по книга на склад към дата с празни колони за преброеното и подписите на комисията.',
+  },
+  // The kitchen-fed reports (apps/web/src/areas/meal-calculations, docs/meal-calculations.md "Kitchen reports").
+  {
+    path: '/storage/references/monthly-report',
+    title: 'Месечна справка за храна',
+    text: 'Стойността на храната за месеца по хранения и възрастови групи и стойността на едно хранене.',
+  },
+  {
+    path: '/storage/references/period-calculation',
+    title: 'Калкулации за период',
+    text: 'Хранените и стойността по дни и продуктите с количества и стойности за периода.',
+  },
+  {
+    path: '/storage/references/department',
+    title: 'Хранене на персонала',
+    text: 'Храненията на персонала за месеца, тяхната стойност по дни и по служители.',
   },
   {
     path: '/storage/references/stock-inventory-register',
