@@ -143,7 +143,8 @@ describe('/activities/preferences', () => {
     expect(within(dialog).getByText('Дими Стоев')).toBeDefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Запази' }));
-    expect(await within(dialog).findAllByText('Полето е задължително.', {}, wait)).toHaveLength(2);
+    // Both fields' messages: antd shows each field's as its validation ends, so wait for the two, not the first.
+    await waitFor(() => expect(within(dialog).getAllByText('Полето е задължително.')).toHaveLength(2), wait);
 
     await user.type(within(dialog).getByLabelText('Име на отстъпката'), 'Общинска програма');
     const percent = within(dialog).getByLabelText('Процент');
