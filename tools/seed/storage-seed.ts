@@ -1,7 +1,7 @@
 /**
  * The demo's food warehouse (docs/storage.md "Demo data"): in the kindergarten of the demo storekeeper
  * (manciple@demo.test) two warehouses she answers for, three suppliers with valid ЕИК (made with the БУЛСТАТ check digit
- * from eight digits of this demo: THEY ARE NOT REAL COMPANIES), two manufacturers, and four stock receipts of the last
+ * from eight digits of this demo: THEY ARE NOT REAL COMPANIES), two manufacturers, and seven stock receipts of the last
  * weeks from the product catalogue (found by `reference_key`), posted into the ledger as the API posts them. The prices
  * are THE DEMO'S EXAMPLE in euro, not market data. Written as the schema owner in the demo seed's transaction.
  */
@@ -65,6 +65,25 @@ const RECEIPTS: { daysAgo: number; supplier: number; warehouse: 'dry' | 'cold'; 
     ],
   },
   {
+    daysAgo: 15,
+    supplier: 2,
+    warehouse: 'dry',
+    invoice: '0000004231',
+    lines: [
+      ['salt', 3, '5', '0.62', 720],
+      ['tomato-paste', 3, '4', '4.20', 365],
+      ['lentils-green', 3, '10', '2.40', 365],
+      ['beans-white', 3, '10', '3.10', 365],
+      ['couscous', 3, '5', '2.90', 300],
+      ['phyllo', 3, '6', '3.80', 60],
+      ['walnuts', 3, '2', '16.50', 180],
+      ['savory', 3, '0.5', '18.00', 540],
+      ['paprika', 3, '0.5', '14.00', 540],
+      ['spearmint-dried', 3, '0.3', '22.00', 540],
+      ['cinnamon', 3, '0.2', '25.00', 540],
+    ],
+  },
+  {
     daysAgo: 12,
     supplier: 0,
     warehouse: 'cold',
@@ -97,6 +116,30 @@ const RECEIPTS: { daysAgo: number; supplier: number; warehouse: 'dry' | 'cold'; 
       ['milk-3', 5, '40', '1.42', 7],
       ['cheese-cow', 3, '4', '9.80', 45],
       ['eggs', 1, '180', '0.26', 21],
+      ['butter', 3, '4', '11.80', 60],
+    ],
+  },
+  {
+    daysAgo: 3,
+    supplier: 1,
+    warehouse: 'dry',
+    invoice: '0000002316',
+    lines: [
+      ['tomatoes', 3, '15', '2.20', 8],
+      ['cucumbers', 3, '10', '1.90', 8],
+      ['peppers-red', 3, '8', '3.10', 10],
+      ['garlic', 3, '1', '6.50', 60],
+      ['dill', 3, '0.5', '12.00', 6],
+    ],
+  },
+  {
+    daysAgo: 2,
+    supplier: 2,
+    warehouse: 'cold',
+    invoice: '0000004262',
+    lines: [
+      ['chicken-fillet', 3, '15', '9.60', 6],
+      ['minced-pork', 3, '12', '8.90', 5],
     ],
   },
 ];

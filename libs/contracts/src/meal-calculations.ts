@@ -5,6 +5,7 @@ import { decimalString } from './products.js';
 import { Resource } from './roles.js';
 import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 import { MealType } from './staff-attendance.js';
+import { calculationRequestRow } from './stock-outflows.js';
 
 /**
  * Daily meal calculations (дневна калкулация, spec 2 §7.4 "Meals: calculations") and portion books (порционна книга,
@@ -113,8 +114,8 @@ export const calculationHeader = z.object({
   /** The day is not inside the storage-and-kitchen module lock and the viewer may edit. */
   mayEdit: z.boolean(),
   portionBook: z.object({ id: z.number().int(), number: z.number().int(), isLast: z.boolean() }).nullable(),
-  /** The stock request made from the calculation (at most one), which issues its products from the warehouse. */
-  stockRequest: z.object({ id: z.number().int(), number: z.number().int(), completed: z.boolean() }).nullable(),
+  /** The stock requests made from the calculation (one per warehouse), which issue its products. */
+  stockRequests: z.array(calculationRequestRow),
 });
 export type CalculationHeader = z.infer<typeof calculationHeader>;
 

@@ -1,5 +1,5 @@
 import { ProductUnit } from './enums.js';
-import { type OutflowBalance, type OutflowLot, OutflowShortage, planOutflow } from './stock-outflows.js';
+import { allocateToWarehouses, type OutflowBalance, type OutflowLot, OutflowShortage, planOutflow } from './stock-outflows.js';
 
 const OIL = 7;
 const CHEESE = 8;
@@ -122,5 +122,39 @@ describe('the outflow core (FEFO at the moving weighted average price)', () => {
     expect(refusal).toBeInstanceOf(OutflowShortage);
     expect((refusal as OutflowShortage).lineIndex).toBe(1);
     expect((refusal as OutflowShortage).message).toContain('е 0,500 л');
+  });
+});
+
+describe('a calculation’s products by warehouse (allocateToWarehouses)', () => {
+  const OWN = 1;
+  const COLD = 2;
+  const PANTRY = 3;
+  const stock = [
+    { warehouseId: COLD, productId: CHEESE, quantity: '4' },
+    { warehouseId: OWN, productId: OIL, quantity: '0.0004' },
+    { warehouseId: COLD, productId: OIL, quantity: '2' },
+    { warehouseId: PANTRY, productId: OIL, quantity: '1.2345' },
+  ];
+  const allocate = (needs: { productId: number; quantity: string }[]) =>
+    Object.fromEntries(allocateToWarehouses(needs, stock, OWN));
+
+  it('keeps a product in the own warehouse when it holds it all, else takes the one holding the most', () => {
+    expect(allocate([{ productId: CHEESE, quantity: '3.99951' }])).toEqual({
+      [COLD]: [{ productId: CHEESE, quantity: '4.000' }],
+    });
+    expect(allocate([{ productId: OIL, quantity: '0.0001' }])).toEqual({ [COLD]: [{ productId: OIL, quantity: '0.001' }] });
+    expect(allocate([{ productId: 99, quantity: '1' }])).toEqual({ [OWN]: [{ productId: 99, quantity: '1.000' }] });
+  });
+
+  it('splits from the most held, each asked at most what it holds to 3 decimals, the shortage left with the first', () => {
+    expect(allocate([{ productId: OIL, quantity: '3' }])).toEqual({
+      [COLD]: [{ productId: OIL, quantity: '2.000' }],
+      [PANTRY]: [{ productId: OIL, quantity: '1.000' }],
+    });
+    // 2 + 1.234 (not 1.2345: never more than the pantry holds); the own 0.0004 is under a line's 0.001; 0.266 short.
+    expect(allocate([{ productId: OIL, quantity: '3.5' }])).toEqual({
+      [COLD]: [{ productId: OIL, quantity: '2.266' }],
+      [PANTRY]: [{ productId: OIL, quantity: '1.234' }],
+    });
   });
 });

@@ -57,7 +57,10 @@ export const stockOutflowMessages = {
     `Може да се изтрие само последният протокол за бракуване за годината (№ ${number}): номерата са без пропуски.`,
   mealCalculationNotFound: 'Калкулацията не е намерена.',
   calculationWithoutProducts: 'Калкулацията няма продукти за изписване.',
-  calculationHasRequest: (number: number) => `По тази калкулация вече има искане (№ ${number}): отворете него.`,
+  calculationHasRequests: (numbers: readonly number[]) =>
+    numbers.length === 1
+      ? `По тази калкулация вече има искане (№ ${numbers[0]}): отворете него.`
+      : `По тази калкулация вече има искания (№ ${numbers.join(', ')}): отворете тях.`,
   yearChanged: (year: number) => `Документът е номериран за ${year} г.: датата трябва да остане в същата година.`,
   /** The outflow core's refusal: what the warehouse holds of the product on the date, and what was asked. */
   notEnoughStock: (product: string, warehouse: string, date: string, available: string, asked: string, unit: ProductUnit) =>
@@ -225,6 +228,15 @@ export const stockRequestDetails = stockRequestRow.extend({
 });
 export type StockRequestDetails = z.infer<typeof stockRequestDetails>;
 
+/** A request made from a meal calculation, as the calculation's page links to it. */
+export const calculationRequestRow = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  warehouseName: z.string(),
+  completed: z.boolean(),
+});
+export type CalculationRequestRow = z.infer<typeof calculationRequestRow>;
+
 export const stockRequestsRoutes = {
   list: {
     method: 'GET',
@@ -246,6 +258,18 @@ export const stockRequestsRoutes = {
     body: saveStockRequestRequest,
     response: saveResultSchema,
     access: resourceAccess(Resource.StockRequests, 'save'),
+    status: 200,
+  },
+  /**
+   * The day's meal calculation → one request per warehouse that holds its products (docs/storage.md "Requests from a
+   * calculation"); not in api-endpoints.tsv, which has only `create-request`.
+   */
+  fromCalculation: {
+    method: 'POST',
+    path: 'StockRequests/from-calculation/:id',
+    params: idParams,
+    response: z.object({ requests: z.array(calculationRequestRow) }),
+    access: resourceAccess(Resource.StockRequests, 'create'),
     status: 200,
   },
   complete: {
@@ -602,4 +626,79 @@ export function planOutflow(
     balance.v = subtract(balance.v, lineValue);
   });
   return movements;
+}
+
+// ---------------------------------------------------------------- a calculation's products by warehouse (pure)
+
+/** A product the day's calculation needs, in the product's own unit. */
+export interface ProductNeed {
+  productId: number;
+  quantity: string;
+}
+
+/** What a warehouse can issue of a product on the day: its lots received by then and not expired before it. */
+export interface WarehouseStock {
+  warehouseId: number;
+  productId: number;
+  quantity: string;
+}
+
+const ISSUE_PLACES = 3;
+const MIN_ISSUE: Exact = { digits: 1n, scale: ISSUE_PLACES };
+/** Down to the request line's 3 decimals, so what a warehouse is asked never exceeds what it holds. */
+const floorToIssue = (value: Exact): Exact =>
+  value.scale <= ISSUE_PLACES ? value : { digits: value.digits / 10n ** BigInt(value.scale - ISSUE_PLACES), scale: ISSUE_PLACES };
+
+/**
+ * Which warehouse issues each product of a day's meal calculation (docs/storage.md "Requests from a calculation"): the
+ * need rounded half up to the request line's 3 decimals (at least 0.001); then the calculation's own warehouse when it
+ * holds it all, else the warehouse holding the most when one holds it all, else split over the warehouses from the one
+ * holding the most, each asked at most what it holds (3 decimals, down). What no warehouse holds stays with the first
+ * warehouse asked (the calculation's own when none holds any), so completing that request names the shortage.
+ * Answers the lines per warehouse, the calculation's warehouse first, then by warehouse id; lines in the needs' order.
+ */
+export function allocateToWarehouses(
+  needs: readonly ProductNeed[],
+  stock: readonly WarehouseStock[],
+  ownWarehouseId: number,
+): Map<number, ProductNeed[]> {
+  const byWarehouse = new Map<number, ProductNeed[]>();
+  const ask = (warehouseId: number, productId: number, quantity: Exact) =>
+    byWarehouse.set(warehouseId, [
+      ...(byWarehouse.get(warehouseId) ?? []),
+      { productId, quantity: round(quantity, ISSUE_PLACES) },
+    ]);
+  for (const need of needs) {
+    let wanted = exact(round(exact(need.quantity), ISSUE_PLACES));
+    if (compare(wanted, MIN_ISSUE) < 0) wanted = MIN_ISSUE;
+    const holders = stock
+      .filter((row) => row.productId === need.productId && compare(exact(row.quantity), ZERO) > 0)
+      .map((row) => ({ warehouseId: row.warehouseId, holds: exact(row.quantity) }))
+      .sort(
+        (a, b) =>
+          compare(b.holds, a.holds) ||
+          Number(b.warehouseId === ownWarehouseId) - Number(a.warehouseId === ownWarehouseId) ||
+          a.warehouseId - b.warehouseId,
+      );
+    const own = holders.find((holder) => holder.warehouseId === ownWarehouseId);
+    const whole = own && compare(own.holds, wanted) >= 0 ? own : holders.find((holder) => compare(holder.holds, wanted) >= 0);
+    if (whole || holders.length === 0) {
+      ask(whole?.warehouseId ?? ownWarehouseId, need.productId, wanted);
+      continue;
+    }
+    const parts = new Map<number, Exact>();
+    let left = wanted;
+    for (const holder of holders) {
+      const piece = floorToIssue(smaller(left, holder.holds));
+      if (piece.digits === 0n) continue;
+      parts.set(holder.warehouseId, piece);
+      left = subtract(left, piece);
+      if (left.digits === 0n) break;
+    }
+    const first = holders[0].warehouseId;
+    if (left.digits !== 0n) parts.set(first, add(parts.get(first) ?? ZERO, left));
+    for (const [warehouseId, piece] of parts) ask(warehouseId, need.productId, piece);
+  }
+  const order = [...byWarehouse.keys()].sort((a, b) => Number(b === ownWarehouseId) - Number(a === ownWarehouseId) || a - b);
+  return new Map(order.map((warehouseId) => [warehouseId, byWarehouse.get(warehouseId)!]));
 }

@@ -39,6 +39,10 @@ export const outflowsApi = baseApi.enhanceEndpoints({ addTagTypes: [REQUESTS, SC
         ...(body.id ? [{ type: REQUESTS, id: Number(body.id) } as const] : []),
       ],
     }),
+    makeRequestsFromCalculation: build.mutation<RouteResponse<typeof stockRequestsRoutes.fromCalculation>, number>({
+      query: (id) => routeRequest(stockRequestsRoutes.fromCalculation, { params: { id } }),
+      invalidatesTags: [{ type: REQUESTS, id: 'LIST' }],
+    }),
     completeStockRequest: build.mutation<RouteResponse<typeof stockRequestsRoutes.complete>, number>({
       query: (id) => routeRequest(stockRequestsRoutes.complete, { params: { id } }),
       invalidatesTags: (_result, _error, id) => [
@@ -123,6 +127,7 @@ export const {
   useGetStockRequestsQuery,
   useGetStockRequestQuery,
   useSaveStockRequestMutation,
+  useMakeRequestsFromCalculationMutation,
   useCompleteStockRequestMutation,
   useFreeStockRequestMutation,
   useDeleteStockRequestMutation,

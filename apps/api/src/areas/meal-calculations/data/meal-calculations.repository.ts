@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type {
   CalculationAttendanceRow,
+  CalculationRequestRow,
   CalculationDish,
   DishIngredient,
   ProductUnits,
@@ -412,11 +413,16 @@ export class MealCalculationsRepository {
     return row?.name ?? '';
   }
 
-  /** The stock request made from the calculation, if any (at most one: a unique index). */
-  stockRequestOf(calculationId: number): Promise<{ id: number; number: number; completed: boolean } | undefined> {
-    return this.db.sql.maybe(`SELECT id, number, state = 2 AS completed FROM stock_requests WHERE meal_calculation_id = $1`, [
-      calculationId,
-    ]);
+  /** The stock requests made from the calculation (one per warehouse), the calculation's own warehouse first. */
+  stockRequestsOf(calculationId: number): Promise<CalculationRequestRow[]> {
+    return this.db.sql.many(
+      `SELECT r.id, r.number, w.name AS "warehouseName", r.state = 2 AS completed
+         FROM stock_requests r JOIN warehouses w ON w.id = r.warehouse_id
+         JOIN meal_calculations c ON c.id = r.meal_calculation_id
+        WHERE r.meal_calculation_id = $1
+        ORDER BY r.warehouse_id = c.warehouse_id DESC, r.number`,
+      [calculationId],
+    );
   }
 
   // ---- portion books ----

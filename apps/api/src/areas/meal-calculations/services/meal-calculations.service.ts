@@ -229,14 +229,14 @@ export class MealCalculationsService {
     if (!calculation) throw new NotFoundError(messages.notFound);
     const locked = await this.locks.isEntryLocked(kindergartenId, calculation.forDate, EntryModule.StorageAndKitchen);
     const portionBook = (await this.calculations.portionBookOf(id)) ?? null;
-    const stockRequest = (await this.calculations.stockRequestOf(id)) ?? null;
+    const stockRequests = await this.calculations.stockRequestsOf(id);
     return {
       calculation,
       header: {
         ...calculation,
         mayEdit: !locked.locked && allows(user.access, Resource.MealCalculations, 'update'),
         portionBook,
-        stockRequest,
+        stockRequests,
       },
     };
   }

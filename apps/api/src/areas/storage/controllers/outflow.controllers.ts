@@ -26,6 +26,11 @@ export class StockRequestsController {
     return this.requests.save(user, body);
   }
 
+  @Route(stockRequestsRoutes.fromCalculation)
+  fromCalculation(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof stockRequestsRoutes.fromCalculation>) {
+    return this.requests.createFromCalculation(user, params.id);
+  }
+
   @Route(stockRequestsRoutes.complete)
   complete(@CurrentUser() user: AuthUser, @Param() params: RouteParams<typeof stockRequestsRoutes.complete>) {
     return this.requests.complete(user, params.id);

@@ -12,6 +12,7 @@ import {
   type StockRequestLine,
   type StockRequestListQuery,
   type StockRequestRow,
+  type WarehouseStock,
   StockRequestState,
 } from '@kg/contracts';
 import { Db } from '../../../platform/database/db.service.js';
@@ -223,12 +224,53 @@ export class StockOutflowsRepository {
 
   // ------------------------------------------------------------------ stock requests
 
-  /** The request made from a meal calculation, if any. */
-  requestOfCalculation(kindergartenId: number, calculationId: number): Promise<{ id: number; number: number } | undefined> {
-    return this.db.sql.maybe(`SELECT id, number FROM stock_requests WHERE kindergarten_id = $1 AND meal_calculation_id = $2`, [
-      kindergartenId,
-      calculationId,
-    ]);
+  /** The request made from a meal calculation for a warehouse, if any (at most one: a unique index). */
+  requestOfCalculation(
+    kindergartenId: number,
+    calculationId: number,
+    warehouseId: number,
+  ): Promise<{ id: number; number: number } | undefined> {
+    return this.db.sql.maybe(
+      `SELECT id, number FROM stock_requests WHERE kindergarten_id = $1 AND meal_calculation_id = $2 AND warehouse_id = $3`,
+      [kindergartenId, calculationId, warehouseId],
+    );
+  }
+
+  /** The numbers of the requests already made from a meal calculation, in order. */
+  async requestNumbersOfCalculation(kindergartenId: number, calculationId: number): Promise<number[]> {
+    const rows = await this.db.sql.many<{ number: number }>(
+      `SELECT number FROM stock_requests WHERE kindergarten_id = $1 AND meal_calculation_id = $2 ORDER BY number`,
+      [kindergartenId, calculationId],
+    );
+    return rows.map((row) => row.number);
+  }
+
+  /**
+   * The meal calculation locked for making its requests (two storekeepers pressing the button at once make them once);
+   * undefined when it is not the kindergarten's.
+   */
+  lockCalculation(kindergartenId: number, calculationId: number): Promise<{ forDate: string; warehouseId: number } | undefined> {
+    return this.db.sql.maybe(
+      `SELECT for_date::text AS "forDate", warehouse_id AS "warehouseId" FROM meal_calculations
+        WHERE kindergarten_id = $1 AND id = $2 FOR UPDATE`,
+      [kindergartenId, calculationId],
+    );
+  }
+
+  /**
+   * What each warehouse can issue of the products on the day, as the outflow core takes it for a stock request: the
+   * lots received by then, not expired before it, with something left.
+   */
+  issuableOn(kindergartenId: number, productIds: readonly number[], date: string): Promise<WarehouseStock[]> {
+    return this.db.sql.many(
+      `SELECT lot.warehouse_id AS "warehouseId", lot.product_id AS "productId", sum(m.quantity)::text AS quantity
+         FROM stock_lots lot JOIN stock_movements m ON m.lot_id = lot.id
+        WHERE lot.kindergarten_id = $1 AND lot.product_id = ANY($2::int[]) AND lot.received_on <= $3::date
+          AND (lot.expiry_date IS NULL OR lot.expiry_date >= $3::date)
+        GROUP BY lot.warehouse_id, lot.product_id
+       HAVING sum(m.quantity) > 0`,
+      [kindergartenId, productIds, date],
+    );
   }
 
   async insertRequest(values: {

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  allocateToWarehouses,
+  type CalculationRequestRow,
   documentMoney,
   exact,
   type PagedResult,
@@ -100,9 +102,9 @@ export class StockRequestsService {
     if (!body.mealCalculationId) return body.lines;
     const needed = await this.calculations.productsNeeded(kindergartenId, body.mealCalculationId);
     if (!needed) throw new NotFoundError(messages.mealCalculationNotFound);
-    // One request per calculation (a unique index too), so the day's products are not issued twice.
-    const made = await this.documents.requestOfCalculation(kindergartenId, body.mealCalculationId);
-    if (made && made.id !== body.id) throw new ConflictError(messages.calculationHasRequest(made.number));
+    // One request per calculation and warehouse (a unique index too), so the day's products are not issued twice.
+    const made = await this.documents.requestOfCalculation(kindergartenId, body.mealCalculationId, body.warehouseId);
+    if (made && made.id !== body.id) throw new ConflictError(messages.calculationHasRequests([made.number]));
     if (body.lines.length) return body.lines;
     if (!needed.length) throw new BadInputError('Невалидни данни.', { lines: [messages.calculationWithoutProducts] });
     const products = new Map(
@@ -121,6 +123,54 @@ export class StockRequestsService {
         quantity: /[1-9]/.test(quantity) ? quantity : '0.001',
       } as SaveStockRequestRequest['lines'][number];
     });
+  }
+
+  /**
+   * „Искане за склада“ on the calculation's page (docs/storage.md "Requests from a calculation"): the day's products,
+   * each from the warehouse that can issue it on the day (`allocateToWarehouses`), one numbered request per warehouse,
+   * dated the calculation's day; all or nothing. 409 when requests were made from it already.
+   */
+  async createFromCalculation(user: AuthUser, calculationId: number): Promise<{ requests: CalculationRequestRow[] }> {
+    const kindergartenId = kindergartenOf(user);
+    const calculation = await this.documents.lockCalculation(kindergartenId, calculationId);
+    if (!calculation) throw new NotFoundError(messages.mealCalculationNotFound);
+    await this.locks.assertEntryOpen(kindergartenId, calculation.forDate, EntryModule.StorageAndKitchen);
+    const made = await this.documents.requestNumbersOfCalculation(kindergartenId, calculationId);
+    if (made.length) throw new ConflictError(messages.calculationHasRequests(made));
+    const needed = (await this.calculations.productsNeeded(kindergartenId, calculationId)) ?? [];
+    if (!needed.length) throw new BadInputError('Невалидни данни.', { lines: [messages.calculationWithoutProducts] });
+    const productIds = needed.map((row) => row.productId);
+    const stock = await this.documents.issuableOn(kindergartenId, productIds, calculation.forDate);
+    const units = new Map((await this.stock.products(kindergartenId, productIds)).map((p) => [p.id, p.unit]));
+    const year = Number(calculation.forDate.slice(0, 4));
+    const requests: CalculationRequestRow[] = [];
+    for (const [warehouseId, lines] of allocateToWarehouses(needed, stock, calculation.warehouseId)) {
+      const number = await this.documents.takeNumber(REQUEST_TABLES, kindergartenId, year);
+      const id = await this.documents.insertRequest({
+        kindergartenId,
+        year,
+        number,
+        requestDate: calculation.forDate,
+        warehouseId,
+        note: null,
+        mealCalculationId: calculationId,
+        createdBy: user.userId,
+      });
+      const written = lines.map((line) => ({
+        productId: line.productId,
+        unit: units.get(line.productId) ?? ProductUnit.Kilogram,
+        quantity: line.quantity,
+      }));
+      await this.documents.replaceLines(
+        REQUEST_TABLES,
+        kindergartenId,
+        id,
+        await this.linesReader.toProductUnits(kindergartenId, written),
+      );
+      const warehouse = await this.registers.warehouse(kindergartenId, warehouseId);
+      requests.push({ id, number, warehouseName: warehouse?.name ?? '', completed: false });
+    }
+    return { requests };
   }
 
   /** Posts the request: the stock of its warehouse decreases, earliest expiry first, at the average price. */

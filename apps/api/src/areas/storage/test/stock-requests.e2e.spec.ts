@@ -227,14 +227,114 @@ describe('/api/StockRequests: requests to the kitchen, posted earliest expiry fi
     );
     // One request per calculation: the calculation's page links to it, and a second one is refused.
     const header = await request(t.http).get(`/api/Meals/calculations/attendances/${id}`).set(store.keeper.auth).expect(200);
-    expect(header.body.stockRequest).toEqual({ id: saved.body.entityId, number: details.body.number, completed: false });
+    expect(header.body.stockRequests).toEqual([
+      { id: saved.body.entityId, number: details.body.number, warehouseName: 'Сух склад', completed: false },
+    ]);
     expect((await save(store, { mealCalculationId: id, lines: [] }).expect(409)).body.message).toBe(
-      stockOutflowMessages.calculationHasRequest(details.body.number),
+      stockOutflowMessages.calculationHasRequests([details.body.number]),
     );
     const foreign = await calculation(other.kindergartenId, other.dry, [[1, other.cheese, '1']]);
     expect((await save(store, { mealCalculationId: foreign, lines: [] }).expect(404)).body.message).toBe(
       stockOutflowMessages.mealCalculationNotFound,
     );
+  });
+
+  it('makes one request per warehouse from the calculation: each product from where it is, all at once, once', async () => {
+    const store = await aStore();
+    const cold = await aWarehouse(t.db, store.kindergartenId, 'Хладилна камера');
+    const beans = await aStockProduct(t.db, store.kindergartenId, KG, {}, 'Боб');
+    const flour = await aStockProduct(t.db, store.kindergartenId, KG, {}, 'Брашно');
+    const receiveIn = (warehouseId: number, lines: object[]) =>
+      request(t.http)
+        .post('/api/UnitedStockReceipts')
+        .set(store.keeper.auth)
+        .send({
+          supplierId: store.supplierId,
+          warehouseId,
+          receiptDate: '2026-11-02',
+          invoiceNumber: 'Ф-2',
+          invoiceDate: '2026-11-02',
+          lines,
+        })
+        .expect(200);
+    // Cheese only in the cold room; oil 1 l in the dry store and 2 l in the cold room; flour enough in both; beans nowhere.
+    await receiveIn(store.dry, [
+      aLine(store.oil, { unit: LITRE, quantity: '1', unitPrice: '3' }),
+      aLine(flour, { quantity: '10', unitPrice: '1' }),
+    ]);
+    await receiveIn(cold, [
+      aLine(store.cheese, { quantity: '5', unitPrice: '10' }),
+      aLine(store.oil, { unit: LITRE, quantity: '2', unitPrice: '3' }),
+      aLine(flour, { quantity: '20', unitPrice: '1' }),
+      // An expired lot is not counted: a request does not issue it.
+      aLine(beans, { quantity: '9', unitPrice: '2', expiryDate: '2026-11-10' }),
+    ]);
+    const { rows } = await t.db.query(
+      `INSERT INTO meal_calculations (kindergarten_id, for_date, warehouse_id) VALUES ($1, '2026-11-20', $2) RETURNING id`,
+      [store.kindergartenId, store.dry],
+    );
+    const calculationId: number = rows[0].id;
+    for (const [productId, quantity] of [
+      [store.cheese, '1.2004'],
+      [store.oil, '2.5'],
+      [flour, '3'],
+      [beans, '0.8'],
+    ] as const) {
+      await t.db.query(
+        `INSERT INTO meal_calculation_products (kindergarten_id, calculation_id, meal_type, product_id, quantity)
+         VALUES ($1, $2, 2, $3, $4)`,
+        [store.kindergartenId, calculationId, productId, quantity],
+      );
+    }
+    const make = (auth: Record<string, string>, id: number | string = calculationId) =>
+      request(t.http).post(`/api/StockRequests/from-calculation/${id}`).set(auth);
+
+    const teacher = await aSignedInMember(t, Role.Teacher, store.kindergartenId);
+    await make(teacher.auth).expect(403);
+    const stranger = await aStore(Role.Director);
+    expect((await make(stranger.keeper.auth).expect(404)).body.message).toBe(stockOutflowMessages.mealCalculationNotFound);
+    await make(store.keeper.auth, 'едно').expect(400);
+
+    // Two storekeepers press the button at once: the requests are made once.
+    const [first, second] = await Promise.all([make(store.keeper.auth), make(store.keeper.auth)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const made = (first.status === 200 ? first : second).body.requests;
+    expect(made.map((row: { warehouseName: string }) => row.warehouseName)).toEqual(['Сух склад', 'Хладилна камера']);
+    const lines = async (id: number) =>
+      (await request(t.http).get(`/api/StockRequests/${id}`).set(store.keeper.auth).expect(200)).body.lines
+        .map((line: { productId: number; quantity: string }) => [line.productId, line.quantity])
+        .sort((a: number[], b: number[]) => a[0] - b[0]);
+    const byId = (pairs: [number, string][]) => pairs.sort((a, b) => a[0] - b[0]);
+    // Oil is split from the warehouse holding the most: 2 l from the cold room, the remaining 0.5 l from the dry store.
+    // The dry store (the calculation's own) also issues its flour, and is asked the beans no warehouse can issue.
+    expect(await lines(made[0].id)).toEqual(
+      byId([
+        [store.oil, '0.500'],
+        [flour, '3.000'],
+        [beans, '0.800'],
+      ]),
+    );
+    // The cold room: the cheese (rounded half up to 3 decimals) and its 2 l of oil.
+    expect(await lines(made[1].id)).toEqual(
+      byId([
+        [store.cheese, '1.200'],
+        [store.oil, '2.000'],
+      ]),
+    );
+    const numbers = made.map((row: { number: number }) => row.number);
+    expect((await make(store.keeper.auth).expect(409)).body.message).toBe(stockOutflowMessages.calculationHasRequests(numbers));
+
+    // The cold room's request completes; the dry store's names the beans it cannot issue.
+    await complete(store, made[1].id).expect(200);
+    expect((await complete(store, made[0].id).expect(409)).body.message).toMatch(/^Наличността на „Боб“ в „Сух склад“/);
+    const header = await request(t.http)
+      .get(`/api/Meals/calculations/attendances/${calculationId}`)
+      .set(store.keeper.auth)
+      .expect(200);
+    expect(header.body.stockRequests).toEqual([
+      { ...made[0], completed: false },
+      { ...made[1], completed: true },
+    ]);
   });
 
   it('follows the states: complete twice, free a created one, delete or edit a completed one → 409', async () => {
@@ -343,6 +443,7 @@ describe('/api/StockRequests: requests to the kitchen, posted earliest expiry fi
     await request(t.http).get('/api/StockRequests/receipt/1').expect(401);
     await request(t.http).post('/api/StockRequests/create-request').send({}).expect(401);
     await request(t.http).post('/api/StockRequests/complete/1').expect(401);
+    await request(t.http).post('/api/StockRequests/from-calculation/1').expect(401);
     await request(t.http).delete('/api/StockRequests/free/1').expect(401);
     await request(t.http).delete('/api/StockRequests/1').expect(401);
   });

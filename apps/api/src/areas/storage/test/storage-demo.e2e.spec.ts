@@ -28,7 +28,7 @@ describe('demo storage', () => {
       .get('/api/UnitedStockReceipts/overview-models?orderByColumn=receiptDate')
       .set(auth)
       .expect(200);
-    expect(receipts.body.rowsCount).toBe(4);
+    expect(receipts.body.rowsCount).toBe(7);
     const byYear = new Map<number, number[]>();
     for (const row of receipts.body.result) byYear.set(row.year, [...(byYear.get(row.year) ?? []), row.number]);
     for (const numbers of byYear.values()) expect(numbers).toEqual(numbers.map((_, index) => index + 1));
@@ -39,7 +39,7 @@ describe('demo storage', () => {
     expect(next.body.number).toBe(byYear.get(receipts.body.result.at(-1).year)!.length + 1);
 
     // Every receipt movement is its accepted line; every balance is the sum of its movements (receipts, issues,
-    // scrappings); the rejected butter is in no stock.
+    // scrappings); the rejected butter line is in no stock.
     const { rows: unposted } = await t.db.query(
       `SELECT l.id FROM stock_receipt_lines l LEFT JOIN stock_movements m ON m.receipt_line_id = l.id
         WHERE l.check_result = 1 AND (m.quantity IS DISTINCT FROM l.base_quantity OR m.value IS DISTINCT FROM l.value)`,
@@ -55,7 +55,12 @@ describe('demo storage', () => {
     const stock = await request(t.http).get('/api/Stocks/product-availability?pageSize=100').set(auth).expect(200);
     expect(stock.body.rowsCount).toBeGreaterThanOrEqual(10);
     expect(stock.body.result.every((row: { averagePrice: string | null }) => row.averagePrice !== null)).toBe(true);
-    expect(stock.body.result.some((row: { productName: string }) => row.productName === 'Масло краве')).toBe(false);
+    const { rows: rejectedPosted } = await t.db.query(
+      `SELECT l.id FROM stock_receipt_lines l JOIN stock_movements m ON m.receipt_line_id = l.id WHERE l.check_result <> 1`,
+    );
+    expect(rejectedPosted).toEqual([]);
+    const { rows: rejected } = await t.db.query(`SELECT count(*)::int AS n FROM stock_receipt_lines WHERE check_result <> 1`);
+    expect(rejected[0].n).toBe(1);
   });
 
   it('gives the storekeeper two completed stock requests, one saved for today and a completed scrapping of an expired lot', async () => {
@@ -104,5 +109,35 @@ describe('demo storage', () => {
       .expect(200);
     expect(subtract(exact(balance.body.totals.surplusValue), exact(declaration.surplusValue)).digits).toBe(0n);
     expect(exact(declaration.surplusValue).digits > 0n).toBe(true);
+  });
+
+  it('lets the storekeeper issue the demo calculation’s products: one request per warehouse, each completes', async () => {
+    const login = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: 'manciple@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    const auth = { Authorization: `Bearer ${login.body.token}` };
+    const { rows } = await t.db.query('SELECT id FROM meal_calculations ORDER BY for_date DESC LIMIT 1');
+    const made = await request(t.http).post(`/api/StockRequests/from-calculation/${rows[0].id}`).set(auth).expect(200);
+    expect(made.body.requests.map((row: { warehouseName: string }) => row.warehouseName)).toEqual([
+      'Сух склад',
+      'Хладилна камера',
+    ]);
+    for (const request_ of made.body.requests) {
+      const completed = await request(t.http).post(`/api/StockRequests/complete/${request_.id}`).set(auth);
+      expect([completed.status, completed.body.message]).toEqual([200, undefined]);
+    }
+    // Every product of the calculation left the warehouses, as much as it needs (to the request lines' 3 decimals).
+    const { rows: short } = await t.db.query(
+      `SELECT n.product_id FROM (SELECT product_id, round(sum(quantity), 3) AS quantity FROM meal_calculation_products
+                                  WHERE calculation_id = $1 GROUP BY product_id HAVING sum(quantity) > 0) n
+         LEFT JOIN (SELECT l.product_id, -sum(m.quantity) AS quantity
+                      FROM stock_requests r JOIN stock_request_lines l ON l.request_id = r.id
+                      JOIN stock_movements m ON m.request_line_id = l.id
+                     WHERE r.meal_calculation_id = $1 GROUP BY l.product_id) i ON i.product_id = n.product_id
+        WHERE i.quantity IS DISTINCT FROM greatest(n.quantity, 0.001)`,
+      [rows[0].id],
+    );
+    expect(short).toEqual([]);
   });
 });

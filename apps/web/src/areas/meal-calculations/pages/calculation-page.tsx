@@ -46,7 +46,7 @@ import { useGetUserDataQuery } from '../../identity/api';
 import { useGetProductLookupQuery } from '../../products/api';
 import { bgNumber, euro } from '../../storage/components/decimal-text';
 import { useRecordId } from '../../storage/components/record-form-card';
-import { useSaveStockRequestMutation } from '../../storage/outflows-api';
+import { useMakeRequestsFromCalculationMutation } from '../../storage/outflows-api';
 import {
   useCreatePortionBookMutation,
   useDeletePortionBookMutation,
@@ -121,37 +121,48 @@ export default function CalculationPage() {
 }
 
 /**
- * The calculation's stock request (docs/storage.md "Stock requests"): a link to the one made from it, or the button that
- * makes it — the calculation's products, in the calculation's warehouse, for its day — and opens it to be completed.
+ * The calculation's stock requests (docs/storage.md "Requests from a calculation"): links to those made from it, or the
+ * button that makes them — the day's products, one request per warehouse that holds them — and opens the only one.
  */
 function StockRequestAction({ calculation, onCreated }: { calculation: CalculationHeader; onCreated: () => unknown }) {
   const access = useGetUserDataQuery().data?.access ?? [];
-  const [create, creating] = useSaveStockRequestMutation();
+  const [make, making] = useMakeRequestsFromCalculationMutation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const made = calculation.stockRequest;
-  if (made) {
-    return <Link to={`/storage/requests/${made.id}`}>{`Искане № ${made.number}${made.completed ? ' (приключено)' : ''}`}</Link>;
+  const made = calculation.stockRequests;
+  if (made.length) {
+    return (
+      <Flex wrap gap="small">
+        {made.map((request) => (
+          <Link key={request.id} to={`/storage/requests/${request.id}`}>
+            {`Искане № ${request.number} (${request.warehouseName}${request.completed ? ', приключено' : ''})`}
+          </Link>
+        ))}
+      </Flex>
+    );
   }
   if (!allows(access, Resource.StockRequests, 'create')) return null;
-  const makeRequest = async () => {
-    const result = await create({
-      warehouseId: calculation.warehouseId,
-      requestDate: calculation.forDate,
-      note: null,
-      mealCalculationId: calculation.id,
-      lines: [],
-    });
+  const makeRequests = async () => {
+    const result = await make(calculation.id);
     if (result.error) {
       void message.error(errorMessage(result.error));
       return;
     }
-    void message.success('Искането е съставено от калкулацията. Приключете го, за да се изпишат продуктите.');
+    const { requests } = result.data;
     void onCreated();
-    void navigate(`/storage/requests/${result.data.entityId}`);
+    if (requests.length === 1) {
+      void message.success('Искането е съставено от калкулацията. Приключете го, за да се изпишат продуктите.');
+      void navigate(`/storage/requests/${requests[0].id}`);
+    } else {
+      void message.success(
+        `Съставени са ${requests.length} искания, по едно за всеки склад (${requests
+          .map((request) => `№ ${request.number} – ${request.warehouseName}`)
+          .join('; ')}). Приключете ги, за да се изпишат продуктите.`,
+      );
+    }
   };
   return (
-    <Button onClick={() => void makeRequest()} loading={creating.isLoading}>
+    <Button onClick={() => void makeRequests()} loading={making.isLoading}>
       Искане за склада
     </Button>
   );

@@ -35,7 +35,7 @@ const header = {
   warnings: ['Яслена възраст (1–3 г.): няма публикувано меню за деня — децата не са калкулирани.'],
   mayEdit: true,
   portionBook: null,
-  stockRequest: null,
+  stockRequests: [],
 };
 const products: CalculationProducts = {
   ...header,
@@ -150,32 +150,34 @@ describe('meal calculation pages', () => {
   );
 
   it(
-    'makes the stock request from the calculation and opens it; once made, the page links to it',
+    'makes one stock request per warehouse from the calculation and then links to each of them',
     async () => {
       setScreenWidth(1280);
-      let made: CalculationProducts['stockRequest'] = null;
+      let made: CalculationProducts['stockRequests'] = [];
       const calls = stubRoutes(
         keeper,
-        answer(mealCalculationsRoutes.attendances, () => ({ ...attendances, stockRequest: made })),
-        answer(mealCalculationsRoutes.products, () => ({ ...products, stockRequest: made })),
-        answer(stockRequestsRoutes.save, () => {
-          made = { id: 12, number: 4, completed: false };
-          return { isSuccessful: true, entityId: 12 };
+        answer(mealCalculationsRoutes.attendances, () => ({ ...attendances, stockRequests: made })),
+        answer(mealCalculationsRoutes.products, () => ({ ...products, stockRequests: made })),
+        answer(stockRequestsRoutes.fromCalculation, () => {
+          made = [
+            { id: 12, number: 4, warehouseName: 'Сух склад', completed: false },
+            { id: 13, number: 5, warehouseName: 'Хладилна камера', completed: false },
+          ];
+          return { requests: made };
         }),
         answer(productsRoutes.list, () => []),
       );
       const router = renderArea(mealCalculationsArea, '/storage/calculations/7');
       fireEvent.click(await screen.findByRole('button', { name: 'Искане за склада' }, wait));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/storage/requests/12'), wait);
-      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-        warehouseId: 2,
-        requestDate: '2026-12-01',
-        note: null,
-        mealCalculationId: 7,
-        lines: [],
-      });
-      await router.navigate('/storage/calculations/7');
-      expect((await screen.findByRole('link', { name: 'Искане № 4' }, wait)).getAttribute('href')).toBe('/storage/requests/12');
+      expect((await screen.findByRole('link', { name: 'Искане № 5 (Хладилна камера)' }, wait)).getAttribute('href')).toBe(
+        '/storage/requests/13',
+      );
+      expect(screen.getByRole('link', { name: 'Искане № 4 (Сух склад)' }).getAttribute('href')).toBe('/storage/requests/12');
+      expect(screen.queryByRole('button', { name: 'Искане за склада' })).toBeNull();
+      expect(router.state.location.pathname).toBe('/storage/calculations/7');
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+        '/api/StockRequests/from-calculation/7',
+      ]);
     },
     SLOW,
   );
