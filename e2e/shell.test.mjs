@@ -23,14 +23,12 @@ const FAST_3G = {
   uploadThroughput: ((750 * 1000) / 8) * 0.9, // 84 KB/s
 };
 const CPU_SLOWDOWN = 4;
-/** Issue 20's target: the sign-in form usable within 3 s of the navigation's start under FAST_3G and CPU_SLOWDOWN. */
-const FAST_3G_TARGET_MS = 3_000;
 /**
- * What the test holds today: the CPU slowdown multiplies a shared 2-core machine that runs another browser file at
- * the same time, so the figure moves with its load (4.8–5.8 s measured at load 5–16; the network part alone ends
- * at about 3 s). The bound catches a heavier sign-in page; the target is printed beside the figure until it is met.
+ * Issue 20's target: the sign-in form usable within 3 s of the navigation's start under FAST_3G and CPU_SLOWDOWN. The
+ * form is in login.html itself (apps/web/vite-early-sign-in.ts), so the figure is the network's (the HTML, then the
+ * form's small guard script, about 1.3 s) rather than the app's scripts' (download and run: about 3.4 s).
  */
-const FAST_3G_USABLE_MS = 8_000;
+const FAST_3G_TARGET_MS = 3_000;
 
 const account = (role) => demoAccount(state, role);
 
@@ -290,12 +288,20 @@ describe('guest pages and weight', () => {
     assert.ok(kb < LOGIN_BUDGET_KB, `the sign-in page loads ${kb.toFixed(1)} KB of JavaScript`);
   });
 
-  it(`the sign-in form is usable within ${FAST_3G_USABLE_MS / 1000} s on Fast 3G with a ${CPU_SLOWDOWN}× slower CPU`, async (t) => {
+  it(`the sign-in form is usable within ${FAST_3G_TARGET_MS / 1000} s on Fast 3G with a ${CPU_SLOWDOWN}× slower CPU, and what is typed before the app loads signs in`, async (t) => {
     const page = await newPage(state, t, { width: 390, height: 844 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // The app's framework is held back until the form has been sent, so that the form sent is login.html's own.
+    /** @type {() => void} */
+    let release = () => {};
+    const held = new Promise((resolve) => (release = () => resolve(undefined)));
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/login', { waitUntil: 'commit' });
     // Checked in the page at every frame: the time (performance.now(), from the navigation's start) of the first frame
     // in which the e-mail field takes input and the sign-in button shows.
@@ -320,6 +326,21 @@ describe('guest pages and weight', () => {
       { polling: 'raf', timeout: 20_000 },
     );
     const ms = await usableAt.jsonValue();
+    console.log(
+      `# /login on Fast 3G, CPU ${CPU_SLOWDOWN}× slower: usable after ${(ms / 1000).toFixed(2)} s (target ${FAST_3G_TARGET_MS / 1000} s)`,
+    );
+    assert.ok(ms < FAST_3G_TARGET_MS, `the sign-in form is usable after ${(ms / 1000).toFixed(2)} s`);
+
+    // The visitor types and presses „Вход“ while the app still downloads: the app takes the form over and signs in.
+    const director = account('Директор');
+    await page.getByRole('textbox', { name: 'Имейл адрес' }).fill(director.email);
+    await page.getByLabel('Парола').fill(state.product.demo.password);
+    await page.getByRole('button', { name: 'Вход' }).click();
+    const sent = await page.evaluate(() => {
+      const form = document.getElementById('kg-early-sign-in');
+      return form && { sent: form.getAttribute('data-submitted'), button: form.querySelector('button')?.textContent };
+    });
+    assert.deepEqual(sent, { sent: 'true', button: 'Влизане…' }, 'login.html keeps the form sent for the app');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -327,11 +348,9 @@ describe('guest pages and weight', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    console.log(
-      `# /login on Fast 3G, CPU ${CPU_SLOWDOWN}× slower: usable after ${(ms / 1000).toFixed(2)} s (target ${FAST_3G_TARGET_MS / 1000} s)`,
-    );
-    assert.ok(await page.getByRole('textbox', { name: 'Имейл адрес' }).isEnabled());
-    assert.ok(await page.getByRole('button', { name: 'Вход' }).isVisible());
-    assert.ok(ms < FAST_3G_USABLE_MS, `the sign-in form is usable after ${(ms / 1000).toFixed(2)} s`);
+    release();
+    // The app takes the form over and sends it: the director's home.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /^Меню на потребителя / }).waitFor();
   });
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { antdAccessibility } from './vite-antd-accessibility';
+import { earlySignIn } from './vite-early-sign-in';
 import { precompress } from './vite-precompress';
 import { serviceWorker } from './vite-service-worker';
 
@@ -42,7 +43,7 @@ const isolatedFiles = [
 ];
 
 export default defineConfig({
-  plugins: [antdAccessibility(), react(), serviceWorker(), precompress()],
+  plugins: [antdAccessibility(), react(), serviceWorker(), earlySignIn(), precompress()],
   resolve: {
     alias: [
       { find: /^@kg\/contracts$/, replacement: `${contracts}index.ts` },

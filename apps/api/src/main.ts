@@ -97,8 +97,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       const path = request.url.split('?')[0]!;
       if (request.method !== 'GET' || isApiPath(path)) return;
       if (path !== '/' && isFile(webRoot, path)) return;
-      // The policy is added by the onSend hook above, as for the file served directly.
-      return reply.sendFile('index.html');
+      // The policy is added by the onSend hook above, as for the file served directly. A route the build prerendered
+      // (/login → login.html, its form usable before the scripts arrive: apps/web/vite-early-sign-in.ts) gets its page.
+      const prerendered = /^\/[a-z-]+$/.test(path) && isFile(webRoot, `${path}.html`);
+      return reply.sendFile(prerendered ? `${path.slice(1)}.html` : 'index.html');
     });
   }
   return app;

@@ -36,6 +36,8 @@ describe('the web app served by the API', () => {
 
   /** A web root as the build leaves it: each text file with its .br and .gz beside it (apps/web/vite-precompress.ts). */
   const INDEX_HTML = `<!doctype html><html><body><div id="root"></div>${'<!-- the page -->'.repeat(40)}</body></html>`;
+  /** The page the build prerenders for /login (apps/web/vite-early-sign-in.ts). */
+  const LOGIN_HTML = `<!doctype html><html><body><div id="root"><form id="kg-early-sign-in"></form></div>${'<!-- the form -->'.repeat(40)}</body></html>`;
   const SCRIPT = `export const greeting = ${JSON.stringify('Добре дошли! '.repeat(200))};`;
   const SCRIPT_PATH = '/assets/app-B3xQ9k2z.js';
   const withCompressedCopies = (file: string, content: string) => {
@@ -47,6 +49,7 @@ describe('the web app served by the API', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'kg-web-'));
     withCompressedCopies(join(webRoot, 'index.html'), INDEX_HTML);
+    withCompressedCopies(join(webRoot, 'login.html'), LOGIN_HTML);
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(join(webRoot, 'assets'));
     withCompressedCopies(join(webRoot, SCRIPT_PATH), SCRIPT);
@@ -76,7 +79,8 @@ describe('the web app served by the API', () => {
     for (const [path, file, content] of [
       [SCRIPT_PATH, SCRIPT_PATH, SCRIPT],
       ['/index.html', '/index.html', INDEX_HTML],
-      ['/login', '/index.html', INDEX_HTML],
+      ['/login', '/login.html', LOGIN_HTML],
+      ['/login/reset', '/index.html', INDEX_HTML],
       ['/', '/index.html', INDEX_HTML],
     ] as const) {
       const type = file.endsWith('.js') ? /^(text|application)\/javascript/ : /^text\/html/;
@@ -123,7 +127,7 @@ describe('the web app served by the API', () => {
   });
 
   it('gives every HTML answer the same security headers: a client route, /, and /index.html itself', async () => {
-    for (const path of ['/', '/kids/records', '/index.html', '/index.html?x=1']) {
+    for (const path of ['/', '/kids/records', '/index.html', '/index.html?x=1', '/login', '/login?redirect=%2Fmessages']) {
       const page = await request(t.http).get(path).expect(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(page.text).toContain('<div id="root">');
@@ -146,6 +150,8 @@ describe('the web app served by the API', () => {
     expect(pages).toContain('add_header X-Frame-Options "DENY" always;');
     expect(pages).toContain('add_header Referrer-Policy "same-origin" always;');
     expect(pages).toContain('add_header Cache-Control "no-cache";');
+    // The prerendered sign-in page as the API serves it: /login → login.html.
+    expect(pages).toContain('try_files $uri $uri.html /index.html;');
   });
 
   it('has nginx send the precompressed copies and the same cache headers', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN_KEY } from '../../../shared/auth/token-storage';
 import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderApp } from '../../../test/render-app';
+import { earlySignInMarkup } from '../../../../vite-early-sign-in';
 
 const WRONG_CREDENTIALS = 'Грешно потребителско име или парола.';
 /** Route modules load lazily; on a busy machine the first page of a test takes more than the default second. */
@@ -107,5 +108,28 @@ describe('login page', () => {
     await fillIn('director@test.bg', 'Secret2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), wait);
     expect(await screen.findByText('Добре дошли, Мария!', {}, wait)).toBeDefined();
+  });
+
+  it('takes over the form of login.html: what was typed, the kind of identifier, and a form sent before the app loaded', async () => {
+    const calls = stubRoutes(
+      answer(identityRoutes.login, () => ({ token: 'token-1' })),
+      answer(identityRoutes.getUserData, () => aDirector),
+    );
+    const early = document.createElement('div');
+    early.innerHTML = earlySignInMarkup('Асистент за детски градини');
+    document.body.append(early);
+    const form = early.querySelector('form')!;
+    early.querySelector<HTMLInputElement>('input[value="1"]')!.checked = true;
+    early.querySelector<HTMLInputElement>('#kg-early-identifier')!.value = '7501020018';
+    early.querySelector<HTMLInputElement>('#kg-early-password')!.value = 'Secret2026';
+    form.setAttribute('data-submitted', 'true');
+
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), wait);
+    expect(calls.filter((call) => call.path === '/api/identity/login').map((call) => call.body)).toEqual([
+      { identifierType: LoginIdentifierType.IdentificationNumber, identifier: '7501020018', password: 'Secret2026' },
+    ]);
+    expect(document.getElementById('kg-early-sign-in')).toBeNull();
+    early.remove();
   });
 });

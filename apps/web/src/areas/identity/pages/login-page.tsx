@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { LoginIdentifierType, loginIdentifierTypeLabels } from '@kg/contracts/login-identifiers';
 import { validationMessages } from '@kg/contracts/validation-messages';
 import { Alert, Button, theme } from 'antd';
@@ -54,6 +54,47 @@ function validate({ identifierType, identifier, password }: Values): Errors {
   return errors;
 }
 
+/** What a visitor did in login.html's form before the app loaded (apps/web/vite-early-sign-in.ts). */
+interface EarlySignIn {
+  values: Values;
+  submitted: boolean;
+  focused: FieldName | null;
+}
+
+/**
+ * The form of login.html, read when the app first draws this page over it (in the same task, so no keystroke falls
+ * between) and kept until the page's first effect takes it.
+ */
+let earlySignIn: EarlySignIn | undefined;
+
+function readEarlySignIn(): EarlySignIn | null {
+  if (earlySignIn) return earlySignIn;
+  const form = document.getElementById('kg-early-sign-in');
+  if (!form) return null;
+  const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+  const checked = form.querySelector<HTMLInputElement>('input[name="kg-early-identifier-type"]:checked');
+  const type = Number(checked?.value) as LoginIdentifierType;
+  const focused = document.activeElement?.id;
+  earlySignIn = {
+    values: {
+      identifierType: identifierTypes.includes(type) ? type : LoginIdentifierType.Email,
+      identifier: field('kg-early-identifier')?.value ?? '',
+      password: field('kg-early-password')?.value ?? '',
+    },
+    submitted: form.getAttribute('data-submitted') === 'true',
+    focused: focused === 'kg-early-password' ? 'password' : focused === 'kg-early-identifier' ? 'identifier' : null,
+  };
+  return earlySignIn;
+}
+
+/** Hands the early form over once: the app's page replaced it (it is removed should it still be there). */
+function takeEarlySignIn(): EarlySignIn | null {
+  const early = readEarlySignIn();
+  earlySignIn = undefined;
+  document.getElementById('kg-early-sign-in')?.remove();
+  return early;
+}
+
 /** A labelled field with its message below, in the look of antd's vertical form. */
 function Field({
   id,
@@ -89,7 +130,9 @@ function Field({
 export default function LoginPage() {
   const { token } = theme.useToken();
   const ids = useId();
-  const [values, setValues] = useState<Values>({ identifierType: LoginIdentifierType.Email, identifier: '', password: '' });
+  const [values, setValues] = useState<Values>(
+    () => readEarlySignIn()?.values ?? { identifierType: LoginIdentifierType.Email, identifier: '', password: '' },
+  );
   // Once the form was submitted, every change checks the fields again (as antd's Form does).
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -109,8 +152,7 @@ export default function LoginPage() {
     if (submitted) setErrors(validate(next));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
-    event.preventDefault();
+  const signIn = async (values: Values): Promise<void> => {
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
@@ -129,6 +171,20 @@ export default function LoginPage() {
     dispatch(signedIn(result.data.token));
     await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
   };
+  const submit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    void signIn(values);
+  };
+
+  // Taking over login.html's form: the caret goes back to the field it was in, and a form already sent is sent.
+  useEffect(() => {
+    const early = takeEarlySignIn();
+    if (!early) return;
+    if (early.focused) document.getElementById(`${ids}-${early.focused}`)?.focus();
+    if (early.submitted) void signIn(early.values);
+    // Once, on the first drawing of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const identifierId = `${ids}-identifier`;
   const passwordId = `${ids}-password`;
@@ -153,7 +209,7 @@ export default function LoginPage() {
         <Alert type="success" showIcon title={notice} role="status" style={{ marginBottom: 16 }} />
       )}
       {failure && <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />}
-      <form noValidate onSubmit={(event) => void submit(event)} style={{ fontSize: token.fontSizeLG }}>
+      <form noValidate onSubmit={submit} style={{ fontSize: token.fontSizeLG }}>
         <div style={{ marginBottom: token.marginLG }}>
           <div id={`${ids}-kind`} style={{ paddingBottom: token.paddingXS, color: token.colorTextHeading }}>
             Вход с
