@@ -41,6 +41,7 @@ import { InventoryDeclarations1795689415830 } from './1795689415830-InventoryDec
 import { MealCalculations1795689469833 } from './1795689469833-MealCalculations.js';
 import { HaccpLogs1795691392950 } from './1795691392950-HaccpLogs.js';
 import { StockRequestsFromCalculations1795692139234 } from './1795692139234-StockRequestsFromCalculations.js';
+import { SupplierOrders1795699778441 } from './1795699778441-SupplierOrders.js';
 import { StockRequestsPerWarehouse1795699799093 } from './1795699799093-StockRequestsPerWarehouse.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
@@ -88,6 +89,7 @@ export const migrations = [
   MealCalculations1795689469833,
   HaccpLogs1795691392950,
   StockRequestsFromCalculations1795692139234,
+  SupplierOrders1795699778441,
   StockRequestsPerWarehouse1795699799093,
 ];
 

@@ -51,6 +51,7 @@ import { seedDemoOnlinePayments } from './online-payments-seed.js';
 import { seedDemoRecipes } from './recipes-seed.js';
 import { seedDemoMenus } from './menus-seed.js';
 import { seedDemoStorage } from './storage-seed.js';
+import { seedDemoSupplierOrders } from './supplier-orders-seed.js';
 import { seedDemoMealCalculations } from './meal-calculations-seed.js';
 import { seedDemoHaccp } from './haccp-seed.js';
 
@@ -880,6 +881,7 @@ export async function seedDemo(databaseUrl: string, log: (line: string) => void 
     await seedDemoRecipes(client); // the master's shared demo book, from the product catalogue loaded at boot
     await seedDemoMenus(client, today); // after the recipes: this week published and next week's draft, per age band
     await seedDemoStorage(client, today); // warehouses, suppliers and posted stock receipts of the demo storekeeper
+    await seedDemoSupplierOrders(client, today); // after the storage: an order delivered by the latest receipt, a draft of today
     await seedDemoMealCalculations(client, today); // after the menus and the storage: the last school day's calculation and portion book
     await seedDemoHaccp(client, today); // the storekeeper's temperature, cleaning and food-sample logs of the last five days
     await sql.commit();

@@ -67,3 +67,4 @@ export * from './stock-references.js';
 export * from './meal-calculations.js';
 export * from './meal-calculation-arithmetic.js';
 export * from './kitchen-reports.js';
+export * from './supplier-orders.js';

@@ -18,6 +18,11 @@ import { InventoryDeclarationsController, StockReferencesController } from './co
 import { StockReferencesRepository } from './data/stock-references.repository.js';
 import { InventoryDeclarationsService } from './services/inventory-declarations.service.js';
 import { StockReferencesService } from './services/stock-references.service.js';
+import { ReceiptsRegisterController, SupplierOrdersController } from './controllers/supplier-orders.controller.js';
+import { ReceiptsRegisterRepository } from './data/receipts-register.repository.js';
+import { ReceiptsRegisterService } from './services/receipts-register.service.js';
+import { SupplierOrdersRepository } from './data/supplier-orders.repository.js';
+import { SupplierOrdersService } from './services/supplier-orders.service.js';
 
 /** The food warehouse: registers, stock receipts, the stock ledger and availability (docs/storage.md). */
 @Module({
@@ -32,6 +37,8 @@ import { StockReferencesService } from './services/stock-references.service.js';
     StockScrappingsController,
     StockReferencesController,
     InventoryDeclarationsController,
+    SupplierOrdersController,
+    ReceiptsRegisterController,
   ],
   providers: [
     RegistersService,
@@ -47,6 +54,10 @@ import { StockReferencesService } from './services/stock-references.service.js';
     StockReferencesRepository,
     StockReferencesService,
     InventoryDeclarationsService,
+    SupplierOrdersRepository,
+    SupplierOrdersService,
+    ReceiptsRegisterRepository,
+    ReceiptsRegisterService,
   ],
   exports: [StockRepository, StockOutflow],
 })

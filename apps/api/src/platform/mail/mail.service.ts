@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent along (a document's PDF), base64 so that a queued mail stays JSON (nodemailer's attachment shape). */
+  attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
 }
 
 const MAIL_QUEUE = 'mail';

@@ -6,6 +6,12 @@ export const storageMenuChildren: MenuEntry[] = [
   { key: 'storage-stock', label: 'Складови разписки', path: '/storage/stock', resource: Resource.Stocks },
   { key: 'storage-stock-availability', label: 'Наличности', path: '/storage/stock-availability', resource: Resource.Stocks },
   { key: 'storage-requests', label: 'Искания', path: '/storage/requests', resource: Resource.StockRequests },
+  {
+    key: 'storage-suppliers-requests',
+    label: 'Заявки към доставчици',
+    path: '/storage/suppliers-requests',
+    resource: Resource.StockOrders,
+  },
   { key: 'storage-scrappings', label: 'Бракуване', path: '/storage/scrappings', resource: Resource.StockScrappings },
   { key: 'storage-warehouses', label: 'Складове', path: '/storage/warehouses', resource: Resource.Warehouses },
   { key: 'storage-suppliers', label: 'Доставчици', path: '/storage/suppliers', resource: Resource.Suppliers },

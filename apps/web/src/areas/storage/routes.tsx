@@ -6,6 +6,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) =>
 const warehouseForm = page(() => import('./pages/warehouse-form-page'));
 const supplierForm = page(() => import('./pages/supplier-form-page'));
 const manufacturerForm = page(() => import('./pages/manufacturer-form-page'));
+const supplierOrderCreate = page(() => import('./pages/supplier-order-create-page'));
+const supplierOrder = page(() => import('./pages/supplier-order-page'));
 
 /**
  * The food warehouse (web-routes.tsv /storage/warehouses, suppliers, manufacturers, stock, stock-availability; each with
@@ -62,6 +64,14 @@ export const storageArea: AreaRoutes = {
         { path: ':id', lazy: page(() => import('./pages/scrapping-page')) },
       ],
     },
+    {
+      path: 'storage/suppliers-requests',
+      children: [
+        { index: true, lazy: page(() => import('./pages/supplier-orders-page')) },
+        { path: 'create', lazy: supplierOrderCreate },
+        { path: ':id', lazy: supplierOrder },
+      ],
+    },
     // The storage reports and the inventory declarations (docs/storage.md "Storage reports"); the trial balance has no
     // route of its own in web-routes.tsv (its „period-calculation“ is the kitchen's): /storage/references/trial-balance.
     {
@@ -72,6 +82,24 @@ export const storageArea: AreaRoutes = {
         { path: 'document-transactions', lazy: page(() => import('./pages/document-transactions-page')) },
         { path: 'stock-availability', lazy: page(() => import('./pages/lot-availability-page')) },
         { path: 'stock-inventory', lazy: page(() => import('./pages/stock-inventory-page')) },
+        {
+          // The orders book (docs/storage.md "Supplier orders"): its create and :id open the suppliers' order pages.
+          path: 'orders-book',
+          children: [
+            { index: true, lazy: page(() => import('./pages/orders-book-page')) },
+            { path: 'create', lazy: supplierOrderCreate },
+            { path: ':id', lazy: supplierOrder },
+          ],
+        },
+        {
+          // The register of stock receipts: its create and :id open the stock receipt's own pages.
+          path: 'united-stock-receipts',
+          children: [
+            { index: true, lazy: page(() => import('./pages/united-stock-receipts-page')) },
+            { path: 'create', lazy: page(() => import('./pages/stock-receipt-create-page')) },
+            { path: ':id', lazy: page(() => import('./pages/stock-receipt-page')) },
+          ],
+        },
         {
           path: 'stock-inventory-register',
           children: [

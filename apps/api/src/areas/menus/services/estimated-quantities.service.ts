@@ -21,7 +21,7 @@ import {
 } from '../../../platform/export/index.js';
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
 import { MenusRepository } from '../data/menus.repository.js';
-import { addDays } from './menus.service.js';
+import { addDays } from '../../days-off/services/bulgarian-holidays.js';
 
 /**
  * Menus/estimated-quantities-per-menu and its report (docs/menus.md "Estimated quantities"): how much of each product

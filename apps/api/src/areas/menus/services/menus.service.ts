@@ -33,14 +33,8 @@ import { RealtimeService } from '../../../platform/realtime/realtime.service.js'
 import { AuditLogService } from '../../audit/audit-log.service.js';
 import { CalendarLocks, EntryModule } from '../../days-off/services/calendar-locks.service.js';
 import { StudentAllergensRepository } from '../../students/data/student-allergens.repository.js';
+import { addDays } from '../../days-off/services/bulgarian-holidays.js';
 import { type MenuHeader, MenusRepository } from '../data/menus.repository.js';
-
-/** 'YYYY-MM-DD' plus `days`, in UTC (calendar days have no time zone). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The Monday of the week holding `day`. */
 export function mondayOf(day: string): string {

@@ -10,6 +10,7 @@ import {
   type StockReceiptListQuery,
   type StockReceiptRow,
   StockMovementKind,
+  SupplierOrderState,
   type StorageLookupRow,
   type UnitConversion,
 } from '@kg/contracts';
@@ -240,8 +241,16 @@ export class StockRepository {
     return row.moved;
   }
 
-  /** Removes the receipt's movements (the trigger takes them off the balances), its lots, the receipt and its lines. */
+  /**
+   * Removes the receipt's movements (the trigger takes them off the balances), its lots, the receipt and its lines; a
+   * supplier order it delivered is sent again, awaiting the corrected receipt (docs/storage.md "Supplier orders").
+   */
   async deleteReceipt(receiptId: number): Promise<void> {
+    await this.db.sql.exec(
+      `UPDATE supplier_orders SET state = $2, receipt_id = NULL, delivered_by = NULL, delivered_at = NULL, updated_at = now()
+        WHERE receipt_id = $1`,
+      [receiptId, SupplierOrderState.Sent],
+    );
     const lines = `SELECT id FROM stock_receipt_lines WHERE receipt_id = $1`;
     await this.db.sql.exec(`DELETE FROM stock_movements WHERE receipt_line_id IN (${lines})`, [receiptId]);
     await this.db.sql.exec(`DELETE FROM stock_lots WHERE receipt_line_id IN (${lines})`, [receiptId]);

@@ -140,4 +140,29 @@ describe('demo storage', () => {
     );
     expect(short).toEqual([]);
   });
+
+  it('gives the storekeeper a delivered supplier order linked to the latest receipt and a draft of today', async () => {
+    const login = await request(t.http)
+      .post('/api/identity/login')
+      .send({ identifier: 'manciple@demo.test', password: DEMO_PASSWORD })
+      .expect(200);
+    const auth = { Authorization: `Bearer ${login.body.token}` };
+    const orders = await request(t.http).get('/api/SupplierOrders/overview-models?orderByColumn=number').set(auth).expect(200);
+    expect(
+      orders.body.result.map((row: { state: number; receiptId: number | null }) => [row.state, row.receiptId !== null]),
+    ).toEqual([
+      [3, true],
+      [1, false],
+    ]);
+    const delivered = await request(t.http).get(`/api/SupplierOrders/${orders.body.result[0].id}`).set(auth).expect(200);
+    expect(delivered.body.comparison.length).toBeGreaterThan(0);
+    expect(delivered.body.value).toMatch(/^\d+\.\d{2}$/);
+    const next = await request(t.http)
+      .get(`/api/SupplierOrders/next-number?year=${orders.body.result[1].year}`)
+      .set(auth)
+      .expect(200);
+    expect(next.body.number).toBe(
+      orders.body.result.filter((row: { year: number }) => row.year === orders.body.result[1].year).length + 1,
+    );
+  });
 });

@@ -24,6 +24,16 @@ export const storageReferences = [
     title: 'Инвентаризационен опис',
     text: 'Наличността по книга на склад към дата с празни колони за преброеното и подписите на комисията.',
   },
+  {
+    path: '/storage/references/orders-book',
+    title: 'Книга на заявките',
+    text: 'Заявките към доставчици за период: доставчик, дата на доставка, състояние и стойност на доставеното.',
+  },
+  {
+    path: '/storage/references/united-stock-receipts',
+    title: 'Регистър на складовите разписки',
+    text: 'Складовите разписки за период: доставчик, фактура, склад и стойност, с общо по доставчици.',
+  },
   // The kitchen-fed reports (apps/web/src/areas/meal-calculations, docs/meal-calculations.md "Kitchen reports").
   {
     path: '/storage/references/monthly-report',

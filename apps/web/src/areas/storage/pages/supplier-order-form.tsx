@@ -1,0 +1,345 @@
+import {
+  convertibleUnits,
+  type ProductLookupRow,
+  ProductUnit,
+  productUnitLabels,
+  type SaveResult,
+  type SaveSupplierOrderRequest,
+  type SupplierOrderDetails,
+  supplierOrderMessages,
+} from '@kg/contracts';
+import { App, Button, Card, DatePicker, Flex, Form, type FormInstance, Input, Select, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { errorMessage } from '../../../shared/api/errors';
+import { DATE_FORMAT, dayjs, sofiaToday, toApiDate } from '../../../shared/dates/dates';
+import { DecimalInput } from '../../../shared/forms/decimal-input';
+import { useSaveForm } from '../../../shared/forms/use-save-form';
+import { useGetProductQuery } from '../../products/api';
+import { useGetSupplierLookupQuery, useGetWarehouseLookupQuery } from '../api';
+import { bgNumber } from '../components/decimal-text';
+import { useLazyGetSupplierOrderSuggestionQuery, useSaveSupplierOrderMutation } from '../supplier-orders-api';
+
+interface OrderLineValues {
+  productId?: number;
+  unit?: ProductUnit;
+  quantity?: string;
+  note?: string;
+}
+
+export interface SupplierOrderValues {
+  orderDate: Dayjs;
+  deliveryDate: Dayjs;
+  supplierId?: number;
+  warehouseId?: number;
+  note?: string;
+  lines: OrderLineValues[];
+}
+
+/** The request the form's values make (quantities stay decimal strings). */
+export function supplierOrderOf(values: SupplierOrderValues, id?: number): SaveSupplierOrderRequest {
+  return {
+    ...(id ? { id } : {}),
+    orderDate: toApiDate(values.orderDate),
+    deliveryDate: toApiDate(values.deliveryDate),
+    supplierId: values.supplierId!,
+    warehouseId: values.warehouseId!,
+    note: values.note?.trim() || null,
+    lines: (values.lines ?? []).map((line) => ({
+      productId: line.productId!,
+      unit: line.unit!,
+      quantity: line.quantity ?? '',
+      note: line.note?.trim() || null,
+    })),
+  } as SaveSupplierOrderRequest;
+}
+
+interface SupplierOrderFormProps {
+  products: ProductLookupRow[];
+  /** The draft edited; a new order without. */
+  order?: SupplierOrderDetails;
+  onSaved: (id: number) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The supplier order's form: the order's date, the supplier, the warehouse, the desired delivery (not before the order),
+ * a note and the lines (a product, its quantity in any unit it converts to, a note). „Попълни от менюто“ fills the lines
+ * with what the approved menus of a period need less the warehouse's stock on its first day; they stay editable.
+ */
+export function SupplierOrderForm({ products, order, onSaved, onCancel }: SupplierOrderFormProps) {
+  const { message } = App.useApp();
+  const suppliers = useGetSupplierLookupQuery();
+  const warehouses = useGetWarehouseLookupQuery();
+  const [save] = useSaveSupplierOrderMutation();
+  const [suggest, suggestion] = useLazyGetSupplierOrderSuggestionQuery();
+  const [named, setNamed] = useState<ProductLookupRow[]>(
+    order?.lines.map((line) => ({ id: line.productId, name: line.productName, unit: line.productUnit }) as ProductLookupRow) ??
+      [],
+  );
+  const { form, submit, saving } = useSaveForm<SupplierOrderValues, SaveResult>({
+    save: (values) => save(supplierOrderOf(values, order?.id)),
+    success: 'Заявката е записана като чернова.',
+    onSaved: (result) => onSaved(Number(result.entityId)),
+  });
+  const today = sofiaToday();
+  const initialValues: SupplierOrderValues = order
+    ? {
+        orderDate: dayjs(order.orderDate),
+        deliveryDate: dayjs(order.deliveryDate),
+        supplierId: order.supplierId,
+        warehouseId: order.warehouseId,
+        note: order.note ?? undefined,
+        lines: order.lines.map((line) => ({
+          productId: line.productId,
+          unit: line.unit,
+          quantity: line.quantity,
+          note: line.note ?? undefined,
+        })),
+      }
+    : { orderDate: today, deliveryDate: today.add(1, 'day'), lines: [{}] };
+  const [period, setPeriod] = useState<[Dayjs, Dayjs]>(() => {
+    const start = initialValues.deliveryDate;
+    return [start, start.add(4, 'day')];
+  });
+  const known = [...products, ...named.filter((row) => !products.some((product) => product.id === row.id))];
+
+  const fillFromMenus = async () => {
+    const warehouseId = form.getFieldValue('warehouseId') as number | undefined;
+    if (!warehouseId) {
+      form.setFields([{ name: 'warehouseId', errors: ['Изберете склад, за да се вземе наличността му.'] }]);
+      return;
+    }
+    const answer = await suggest({ warehouseId, from: toApiDate(period[0]), to: toApiDate(period[1]) });
+    if (answer.error || !answer.data) {
+      void message.error(errorMessage(answer.error));
+      return;
+    }
+    const { rows, menus } = answer.data;
+    if (!rows.length) {
+      void message.info(
+        menus.length
+          ? 'Наличността в склада покрива менютата за периода: няма какво да се заяви.'
+          : 'За периода няма одобрени или публикувани менюта.',
+      );
+      return;
+    }
+    setNamed((current) => [
+      ...current,
+      ...rows.map((row) => ({ id: row.productId, name: row.productName, unit: row.unit }) as ProductLookupRow),
+    ]);
+    form.setFieldValue(
+      'lines',
+      rows.map((row) => ({ productId: row.productId, unit: row.unit, quantity: row.shortage })),
+    );
+    void message.success(`Попълнени са ${rows.length} продукта от менютата за периода.`);
+  };
+
+  return (
+    <Form<SupplierOrderValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={saving}
+      initialValues={initialValues}
+      onFinish={(values) => void submit(values)}
+    >
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="orderDate"
+          label="Дата на заявката"
+          rules={[{ required: true, message: 'Изберете дата.' }]}
+          style={{ flex: '1 1 150px' }}
+        >
+          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="deliveryDate"
+          label="Желана дата на доставка"
+          dependencies={['orderDate']}
+          rules={[
+            { required: true, message: 'Изберете дата.' },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value?: Dayjs) => {
+                const orderDate = getFieldValue('orderDate') as Dayjs | undefined;
+                if (value && orderDate && value.isBefore(orderDate, 'day')) {
+                  throw new Error(supplierOrderMessages.deliveryBeforeOrder);
+                }
+              },
+            }),
+          ]}
+          style={{ flex: '1 1 150px' }}
+        >
+          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+        </Form.Item>
+      </Flex>
+      <Flex gap={12} wrap>
+        <Form.Item
+          name="supplierId"
+          label="Доставчик"
+          rules={[{ required: true, message: 'Изберете доставчик.' }]}
+          style={{ flex: '1 1 240px' }}
+        >
+          <Select
+            aria-label="Доставчик"
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(suppliers.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="warehouseId"
+          label="Склад"
+          rules={[{ required: true, message: 'Изберете склад.' }]}
+          style={{ flex: '1 1 200px' }}
+        >
+          <Select aria-label="Склад" options={(warehouses.data ?? []).map((row) => ({ value: row.id, label: row.name }))} />
+        </Form.Item>
+      </Flex>
+      <Form.Item name="note" label="Бележка">
+        <Input maxLength={500} />
+      </Form.Item>
+
+      <Card size="small" title="Попълване от менюто" style={{ marginBottom: 16 }}>
+        <Typography.Paragraph type="secondary">
+          Продуктите, които одобрените и публикуваните менюта за периода изискват за очакваните деца, минус наличността в избрания
+          склад в първия ден от периода (до 31 дни).
+        </Typography.Paragraph>
+        <Flex gap={12} wrap align="end">
+          <DatePicker.RangePicker
+            aria-label="Период на менюто"
+            format={DATE_FORMAT}
+            allowClear={false}
+            value={period}
+            onChange={(days) => {
+              if (days?.[0] && days[1]) setPeriod([days[0], days[1]]);
+            }}
+          />
+          <Button onClick={() => void fillFromMenus()} loading={suggestion.isFetching}>
+            Попълни от менюто
+          </Button>
+        </Flex>
+        {suggestion.data && suggestion.data.unconvertible.length > 0 && (
+          <Typography.Paragraph type="warning" style={{ marginTop: 8, marginBottom: 0 }}>
+            Без преобразуване към мерната си единица (не са включени): {suggestion.data.unconvertible.join(', ')}.
+          </Typography.Paragraph>
+        )}
+        {suggestion.data && suggestion.data.rows.length > 0 && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {suggestion.data.rows
+              .map(
+                (row) =>
+                  `${row.productName}: нужни ${bgNumber(row.needed, 3)}, налични ${bgNumber(row.available, 3)} ${productUnitLabels[row.unit].toLowerCase()}`,
+              )
+              .join('; ')}
+          </Typography.Paragraph>
+        )}
+      </Card>
+
+      <Typography.Title level={4}>Продукти</Typography.Title>
+      <Form.List
+        name="lines"
+        rules={[
+          {
+            validator: async (_rule, lines?: unknown[]) => {
+              if (!lines?.length) throw new Error(supplierOrderMessages.noLines);
+            },
+          },
+        ]}
+      >
+        {(fields, { add, remove }, { errors }) => (
+          <Flex vertical gap={12}>
+            {fields.map((field, index) => (
+              <OrderLineCard
+                key={field.key}
+                name={field.name}
+                number={index + 1}
+                form={form}
+                products={known}
+                onRemove={() => remove(field.name)}
+              />
+            ))}
+            {fields.length === 0 && <Typography.Text type="secondary">Няма добавени редове.</Typography.Text>}
+            <Form.ErrorList errors={errors} />
+            <Button onClick={() => add({})}>Добави ред</Button>
+          </Flex>
+        )}
+      </Form.List>
+      <Space wrap style={{ marginTop: 16 }}>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Запиши заявката
+        </Button>
+        <Button onClick={onCancel}>Откажи</Button>
+      </Space>
+    </Form>
+  );
+}
+
+function OrderLineCard(props: {
+  name: number;
+  number: number;
+  form: FormInstance<SupplierOrderValues>;
+  products: ProductLookupRow[];
+  onRemove: () => void;
+}) {
+  const { name, number, form } = props;
+  const line = Form.useWatch(['lines', name], form) as OrderLineValues | undefined;
+  const productId = line?.productId;
+  const details = useGetProductQuery(productId ?? 0, { skip: !productId });
+  const lookup = props.products.find((product) => product.id === productId);
+  const units = details.data
+    ? convertibleUnits(details.data.unit, details.data.conversions)
+    : lookup
+      ? [lookup.unit]
+      : line?.unit
+        ? [line.unit]
+        : [];
+  const label = (text: string) => `${text}, ред ${number}`;
+  return (
+    <Card
+      size="small"
+      title={`Ред ${number}`}
+      extra={
+        <Button type="link" danger size="small" onClick={props.onRemove} aria-label={`Премахни ред ${number}`}>
+          Премахни
+        </Button>
+      }
+    >
+      <Form.Item name={[name, 'productId']} label="Продукт" rules={[{ required: true, message: 'Изберете продукт.' }]}>
+        <Select
+          aria-label={label('Продукт')}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Търсене на продукт"
+          options={props.products.map((product) => ({
+            value: product.id,
+            label: `${product.name} (${productUnitLabels[product.unit].toLowerCase()})`,
+          }))}
+          onChange={(id: number) => {
+            const product = props.products.find((candidate) => candidate.id === id);
+            form.setFieldValue(['lines', name, 'unit'] as never, (product?.unit ?? ProductUnit.Kilogram) as never);
+          }}
+        />
+      </Form.Item>
+      <Flex gap={12} wrap>
+        <Form.Item
+          name={[name, 'quantity']}
+          label="Количество"
+          rules={[{ required: true, message: supplierOrderMessages.quantity }]}
+          style={{ flex: '1 1 110px' }}
+        >
+          <DecimalInput aria-label={label('Количество')} />
+        </Form.Item>
+        <Form.Item
+          name={[name, 'unit']}
+          label="Мярка"
+          rules={[{ required: true, message: 'Изберете мерна единица.' }]}
+          style={{ flex: '1 1 120px' }}
+        >
+          <Select aria-label={label('Мярка')} options={units.map((unit) => ({ value: unit, label: productUnitLabels[unit] }))} />
+        </Form.Item>
+        <Form.Item name={[name, 'note']} label="Бележка към реда" style={{ flex: '2 1 200px' }}>
+          <Input maxLength={200} aria-label={label('Бележка')} />
+        </Form.Item>
+      </Flex>
+    </Card>
+  );
+}
