@@ -1,16 +1,16 @@
-import {
-  type AvailableProductRow,
-  bgQuantity,
-  convertibleUnits,
-  ProductUnit,
-  productUnitLabels,
-  stockOutflowMessages,
-} from '@kg/contracts';
-import { Button, Card, Flex, Form, type FormInstance, Select, Typography } from 'antd';
+import { type AvailableProductRow, bgQuantity, type ProductUnit, stockOutflowMessages } from '@kg/contracts';
+import { Form, type FormInstance, Select, Typography } from 'antd';
 import { formatDate } from '../../../shared/dates/dates';
-import { DecimalInput } from '../../../shared/forms/decimal-input';
-import { useGetProductQuery } from '../../products/api';
 import { useGetAvailableProductsQuery, useGetScrappingLotsQuery } from '../outflows-api';
+import {
+  type LineProduct,
+  lineLabel,
+  ProductField,
+  ProductLineCard,
+  ProductLinesList,
+  QuantityFields,
+  useLineUnits,
+} from './product-lines';
 
 export interface OutflowLineValues {
   productId?: number;
@@ -53,40 +53,29 @@ export function OutflowLinesEditor<Values>({ form, date, warehouseId, withLot, n
       .filter((product) => !rows.some((row) => row.productId === product.productId))
       .map((product) => ({ ...product, quantity: '0', value: '0' })),
   ];
+  const products = offered.map((row) => ({ id: row.productId, label: row.productName, unit: row.unit }));
   return (
-    <Form.List
-      name="lines"
-      rules={[
-        {
-          validator: async (_rule, lines?: unknown[]) => {
-            if (!lines?.length) throw new Error(stockOutflowMessages.noLines);
-          },
-        },
-      ]}
+    <ProductLinesList
+      noLinesMessage={stockOutflowMessages.noLines}
+      before={
+        !warehouseId && (
+          <Typography.Text type="secondary">Изберете склад и дата, за да видите наличните продукти.</Typography.Text>
+        )
+      }
     >
-      {(fields, { add, remove }, { errors }) => (
-        <Flex vertical gap={12}>
-          {!warehouseId && (
-            <Typography.Text type="secondary">Изберете склад и дата, за да видите наличните продукти.</Typography.Text>
-          )}
-          {fields.map((field, index) => (
-            <LineCard
-              key={field.key}
-              name={field.name}
-              number={index + 1}
-              form={form}
-              offered={offered}
-              warehouseId={warehouseId}
-              withLot={withLot}
-              onRemove={() => remove(field.name)}
-            />
-          ))}
-          {fields.length === 0 && <Typography.Text type="secondary">Няма добавени редове.</Typography.Text>}
-          <Form.ErrorList errors={errors} />
-          <Button onClick={() => add({})}>Добави ред</Button>
-        </Flex>
+      {({ name, number, remove }) => (
+        <LineCard
+          name={name}
+          number={number}
+          form={form}
+          offered={offered}
+          products={products}
+          warehouseId={warehouseId}
+          withLot={withLot}
+          onRemove={remove}
+        />
       )}
-    </Form.List>
+    </ProductLinesList>
   );
 }
 
@@ -95,50 +84,28 @@ function LineCard<Values>(props: {
   number: number;
   form: FormInstance<Values>;
   offered: AvailableProductRow[];
+  products: LineProduct[];
   warehouseId: number | undefined;
   withLot: boolean;
   onRemove: () => void;
 }) {
   const { name, number, form, offered, warehouseId, withLot } = props;
-  const path = ['lines', name];
-  const line = Form.useWatch(path, form) as OutflowLineValues | undefined;
+  const line = Form.useWatch(['lines', name], form) as OutflowLineValues | undefined;
   const productId = line?.productId;
-  const details = useGetProductQuery(productId ?? 0, { skip: !productId });
   const lots = useGetScrappingLotsQuery(
     { warehouseId: warehouseId ?? 0, productId: productId ?? 0 },
     { skip: !withLot || !productId || !warehouseId },
   );
   const product = offered.find((row) => row.productId === productId);
-  const units = details.data ? convertibleUnits(details.data.unit, details.data.conversions) : product ? [product.unit] : [];
-  const label = (text: string) => `${text}, ред ${number}`;
+  const units = useLineUnits(productId, product?.unit);
   const lot = lots.data?.find((row) => row.lotId === line?.lotId);
   return (
-    <Card
-      size="small"
-      title={`Ред ${number}`}
-      extra={
-        <Button type="link" danger size="small" onClick={props.onRemove} aria-label={`Премахни ред ${number}`}>
-          Премахни
-        </Button>
-      }
-    >
-      <Form.Item name={[name, 'productId']} label="Продукт" rules={[{ required: true, message: 'Изберете продукт.' }]}>
-        <Select
-          aria-label={label('Продукт')}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Търсене на продукт"
-          options={offered.map((row) => ({ value: row.productId, label: row.productName }))}
-          onChange={(id: number) => {
-            const chosen = offered.find((row) => row.productId === id);
-            form.setFieldValue([...path, 'unit'] as never, (chosen?.unit ?? ProductUnit.Kilogram) as never);
-            form.setFieldValue([...path, 'lotId'] as never, undefined as never);
-          }}
-        />
-      </Form.Item>
+    <ProductLineCard number={number} onRemove={props.onRemove}>
+      <ProductField form={form} name={name} number={number} products={props.products} clear={['lotId']} />
       {withLot && (
         <Form.Item name={[name, 'lotId']} label="Партида" rules={[{ required: true, message: 'Изберете партида.' }]}>
           <Select
-            aria-label={label('Партида')}
+            aria-label={lineLabel('Партида', number)}
             placeholder="Партида за бракуване"
             options={(lots.data ?? []).map((row) => ({
               value: row.lotId,
@@ -149,24 +116,7 @@ function LineCard<Values>(props: {
           />
         </Form.Item>
       )}
-      <Flex gap={12} wrap>
-        <Form.Item
-          name={[name, 'quantity']}
-          label="Количество"
-          rules={[{ required: true, message: stockOutflowMessages.quantity }]}
-          style={{ flex: '1 1 110px' }}
-        >
-          <DecimalInput aria-label={label('Количество')} />
-        </Form.Item>
-        <Form.Item
-          name={[name, 'unit']}
-          label="Мярка"
-          rules={[{ required: true, message: 'Изберете мерна единица.' }]}
-          style={{ flex: '1 1 120px' }}
-        >
-          <Select aria-label={label('Мярка')} options={units.map((unit) => ({ value: unit, label: productUnitLabels[unit] }))} />
-        </Form.Item>
-      </Flex>
+      <QuantityFields name={name} number={number} units={units} quantityMessage={stockOutflowMessages.quantity} />
       {product && (
         <Typography.Text type="secondary" aria-live="polite">
           {withLot && lot
@@ -174,6 +124,6 @@ function LineCard<Values>(props: {
             : `Наличност към датата: ${bgQuantity(product.quantity, product.unit)}`}
         </Typography.Text>
       )}
-    </Card>
+    </ProductLineCard>
   );
 }

@@ -1,21 +1,28 @@
 import {
-  convertibleUnits,
   documentMoney,
   IncomingCheckResult,
   incomingCheckResultLabels,
   lineValue,
   type ProductLookupRow,
-  ProductUnit,
+  type ProductUnit,
   productUnitLabels,
   storageMessages,
   type StorageLookupRow,
 } from '@kg/contracts';
-import { Button, Card, DatePicker, Flex, Form, type FormInstance, Input, Radio, Select, Typography } from 'antd';
+import { DatePicker, Flex, Form, type FormInstance, Input, Radio, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_FORMAT } from '../../../shared/dates/dates';
 import { DecimalInput } from '../../../shared/forms/decimal-input';
-import { useGetProductQuery } from '../../products/api';
 import { euro } from './decimal-text';
+import {
+  type LineProduct,
+  lineLabel,
+  ProductField,
+  ProductLineCard,
+  ProductLinesList,
+  QuantityFields,
+  useLineUnits,
+} from './product-lines';
 
 export interface ReceiptLineValues {
   productId?: number;
@@ -51,42 +58,25 @@ interface LinesEditorProps<Values> {
  * line is a card; the value is computed exactly (never with floats).
  */
 export function ReceiptLinesEditor<Values>({ form, products, manufacturers }: LinesEditorProps<Values>) {
-  const productOptions = products.map((product) => ({
-    value: product.id,
+  const lineProducts = products.map((product) => ({
+    id: product.id,
     label: `${product.name} (${productUnitLabels[product.unit].toLowerCase()})`,
+    unit: product.unit,
   }));
   const manufacturerOptions = manufacturers.map((manufacturer) => ({ value: manufacturer.id, label: manufacturer.name }));
   return (
-    <Form.List
-      name="lines"
-      rules={[
-        {
-          validator: async (_rule, lines?: unknown[]) => {
-            if (!lines?.length) throw new Error(storageMessages.noLines);
-          },
-        },
-      ]}
-    >
-      {(fields, { add, remove }, { errors }) => (
-        <Flex vertical gap={12}>
-          {fields.map((field, index) => (
-            <LineCard
-              key={field.key}
-              name={field.name}
-              number={index + 1}
-              form={form}
-              products={products}
-              productOptions={productOptions}
-              manufacturerOptions={manufacturerOptions}
-              onRemove={() => remove(field.name)}
-            />
-          ))}
-          {fields.length === 0 && <Typography.Text type="secondary">Няма добавени редове.</Typography.Text>}
-          <Form.ErrorList errors={errors} />
-          <Button onClick={() => add(emptyLine())}>Добави ред</Button>
-        </Flex>
+    <ProductLinesList noLinesMessage={storageMessages.noLines} newLine={emptyLine}>
+      {({ name, number, remove }) => (
+        <LineCard
+          name={name}
+          number={number}
+          form={form}
+          products={lineProducts}
+          manufacturerOptions={manufacturerOptions}
+          onRemove={remove}
+        />
       )}
-    </Form.List>
+    </ProductLinesList>
   );
 }
 
@@ -94,60 +84,21 @@ function LineCard<Values>(props: {
   name: number;
   number: number;
   form: FormInstance<Values>;
-  products: ProductLookupRow[];
-  productOptions: { value: number; label: string }[];
+  products: LineProduct[];
   manufacturerOptions: { value: number; label: string }[];
   onRemove: () => void;
 }) {
   const { name, number, form } = props;
-  const path = ['lines', name];
-  const line = Form.useWatch(path, form) as ReceiptLineValues | undefined;
+  const line = Form.useWatch(['lines', name], form) as ReceiptLineValues | undefined;
   const productId = line?.productId;
-  const details = useGetProductQuery(productId ?? 0, { skip: !productId });
-  const lookup = props.products.find((product) => product.id === productId);
-  const units = details.data ? convertibleUnits(details.data.unit, details.data.conversions) : lookup ? [lookup.unit] : [];
+  const units = useLineUnits(productId, props.products.find((product) => product.id === productId)?.unit);
   const money = lineMoney(line);
   const rejected = line?.checkResult === IncomingCheckResult.Rejected;
-  const label = (text: string) => `${text}, ред ${number}`;
+  const label = (text: string) => lineLabel(text, number);
   return (
-    <Card
-      size="small"
-      title={`Ред ${number}`}
-      extra={
-        <Button type="link" danger size="small" onClick={props.onRemove} aria-label={`Премахни ред ${number}`}>
-          Премахни
-        </Button>
-      }
-    >
-      <Form.Item name={[name, 'productId']} label="Продукт" rules={[{ required: true, message: 'Изберете продукт.' }]}>
-        <Select
-          aria-label={label('Продукт')}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Търсене на продукт"
-          options={props.productOptions}
-          onChange={(id: number) => {
-            const product = props.products.find((candidate) => candidate.id === id);
-            form.setFieldValue([...path, 'unit'] as never, (product?.unit ?? ProductUnit.Kilogram) as never);
-          }}
-        />
-      </Form.Item>
-      <Flex gap={12} wrap>
-        <Form.Item
-          name={[name, 'quantity']}
-          label="Количество"
-          rules={[{ required: true, message: storageMessages.quantity }]}
-          style={{ flex: '1 1 110px' }}
-        >
-          <DecimalInput aria-label={label('Количество')} />
-        </Form.Item>
-        <Form.Item
-          name={[name, 'unit']}
-          label="Мярка"
-          rules={[{ required: true, message: 'Изберете мерна единица.' }]}
-          style={{ flex: '1 1 120px' }}
-        >
-          <Select aria-label={label('Мярка')} options={units.map((unit) => ({ value: unit, label: productUnitLabels[unit] }))} />
-        </Form.Item>
+    <ProductLineCard number={number} onRemove={props.onRemove}>
+      <ProductField form={form} name={name} number={number} products={props.products} />
+      <QuantityFields name={name} number={number} units={units} quantityMessage={storageMessages.quantity}>
         <Form.Item
           name={[name, 'unitPrice']}
           label="Ед. цена, €"
@@ -156,7 +107,7 @@ function LineCard<Values>(props: {
         >
           <DecimalInput precision={5} aria-label={label('Единична цена')} />
         </Form.Item>
-      </Flex>
+      </QuantityFields>
       <Flex gap={12} wrap>
         <Form.Item name={[name, 'batchNumber']} label="Партида" style={{ flex: '1 1 120px' }}>
           <Input maxLength={60} aria-label={label('Партида')} />
@@ -195,6 +146,6 @@ function LineCard<Values>(props: {
         Стойност: {money ? euro(documentMoney(money)) : '—'}
         {rejected ? ' (отхвърлена, не се заприхождава)' : ''}
       </Typography.Text>
-    </Card>
+    </ProductLineCard>
   );
 }

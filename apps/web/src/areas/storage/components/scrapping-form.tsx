@@ -7,12 +7,12 @@ import {
   type ScrappingType,
   stockOutflowMessages,
 } from '@kg/contracts';
-import { Button, Card, DatePicker, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DATE_FORMAT, dayjs, sofiaToday, toApiDate } from '../../../shared/dates/dates';
+import { dayjs, sofiaToday, toApiDate } from '../../../shared/dates/dates';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
-import { useGetWarehouseLookupQuery } from '../api';
+import { DocumentDayField, WarehouseField } from './document-fields';
 import { useGetNextScrappingNumberQuery, useGetScrappingTypesQuery, useSaveScrappingMutation } from '../outflows-api';
 import { OutflowLinesEditor, type OutflowLineValues } from './outflow-lines-editor';
 
@@ -56,7 +56,6 @@ interface ScrappingFormProps {
 
 /** The scrapping protocol's form: date, warehouse, type, reason, the commission (chairman first) and the lots written off. */
 export function ScrappingForm({ scrapping, onSaved, onCancel }: ScrappingFormProps) {
-  const warehouses = useGetWarehouseLookupQuery();
   const types = useGetScrappingTypesQuery();
   const [save] = useSaveScrappingMutation();
   const { form, submit, saving } = useSaveForm<ScrappingValues, SaveResult>({
@@ -97,22 +96,8 @@ export function ScrappingForm({ scrapping, onSaved, onCancel }: ScrappingFormPro
         </Typography.Paragraph>
       )}
       <Flex gap={12} wrap>
-        <Form.Item
-          name="scrappingDate"
-          label="Дата"
-          rules={[{ required: true, message: 'Изберете дата.' }]}
-          style={{ flex: '1 1 150px' }}
-        >
-          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="warehouseId"
-          label="Склад"
-          rules={[{ required: true, message: 'Изберете склад.' }]}
-          style={{ flex: '1 1 200px' }}
-        >
-          <Select aria-label="Склад" options={(warehouses.data ?? []).map((row) => ({ value: row.id, label: row.name }))} />
-        </Form.Item>
+        <DocumentDayField name="scrappingDate" label="Дата" />
+        <WarehouseField />
         <Form.Item
           name="type"
           label="Вид бракуване"

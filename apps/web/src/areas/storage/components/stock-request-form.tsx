@@ -1,9 +1,9 @@
 import { type SaveResult, type SaveStockRequestRequest, type StockRequestDetails } from '@kg/contracts';
-import { Button, DatePicker, Flex, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Flex, Form, Input, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DATE_FORMAT, dayjs, sofiaToday, toApiDate } from '../../../shared/dates/dates';
+import { dayjs, sofiaToday, toApiDate } from '../../../shared/dates/dates';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
-import { useGetWarehouseLookupQuery } from '../api';
+import { DocumentDayField, WarehouseField } from './document-fields';
 import { useSaveStockRequestMutation } from '../outflows-api';
 import { OutflowLinesEditor, type OutflowLineValues } from './outflow-lines-editor';
 
@@ -34,7 +34,6 @@ interface StockRequestFormProps {
 
 /** The stock request's form: the day the kitchen cooks, the warehouse, a note and the lines (saved, not yet posted). */
 export function StockRequestForm({ request, onSaved, onCancel }: StockRequestFormProps) {
-  const warehouses = useGetWarehouseLookupQuery();
   const [save] = useSaveStockRequestMutation();
   const { form, submit, saving } = useSaveForm<RequestValues, SaveResult>({
     save: (values) => save(stockRequestOf(values, request?.id)),
@@ -61,22 +60,8 @@ export function StockRequestForm({ request, onSaved, onCancel }: StockRequestFor
       onFinish={(values) => void submit(values)}
     >
       <Flex gap={12} wrap>
-        <Form.Item
-          name="requestDate"
-          label="Дата на готвене"
-          rules={[{ required: true, message: 'Изберете дата.' }]}
-          style={{ flex: '1 1 150px' }}
-        >
-          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="warehouseId"
-          label="Склад"
-          rules={[{ required: true, message: 'Изберете склад.' }]}
-          style={{ flex: '1 1 200px' }}
-        >
-          <Select aria-label="Склад" options={(warehouses.data ?? []).map((row) => ({ value: row.id, label: row.name }))} />
-        </Form.Item>
+        <DocumentDayField name="requestDate" label="Дата на готвене" />
+        <WarehouseField />
       </Flex>
       <Form.Item name="note" label="Бележка">
         <Input maxLength={500} />

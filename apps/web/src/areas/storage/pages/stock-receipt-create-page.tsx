@@ -6,7 +6,7 @@ import {
   type SaveResult,
   sumOf,
 } from '@kg/contracts';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Select, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Form, Input, Space, Spin, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -23,6 +23,7 @@ import {
   useGetWarehouseLookupQuery,
 } from '../api';
 import { euro } from '../components/decimal-text';
+import { DocumentDayField, SupplierField, WarehouseField } from '../components/document-fields';
 import { emptyLine, lineMoney, ReceiptLinesEditor, type ReceiptLineValues } from '../components/receipt-lines-editor';
 
 const BASE = '/storage/stock';
@@ -109,34 +110,9 @@ export default function StockReceiptCreatePage() {
           Номер на разписката: {next.data ? next.data.number : 0} (дава се при записване, без пропуски за годината)
         </Typography.Paragraph>
         <Flex gap={12} wrap>
-          <Form.Item
-            name="receiptDate"
-            label="Дата на приемане"
-            rules={[{ required: true, message: 'Изберете дата.' }]}
-            style={{ flex: '1 1 150px' }}
-          >
-            <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="warehouseId"
-            label="Склад"
-            rules={[{ required: true, message: 'Изберете склад.' }]}
-            style={{ flex: '1 1 200px' }}
-          >
-            <Select aria-label="Склад" options={warehouses.data.map((row) => ({ value: row.id, label: row.name }))} />
-          </Form.Item>
-          <Form.Item
-            name="supplierId"
-            label="Доставчик"
-            rules={[{ required: true, message: 'Изберете доставчик.' }]}
-            style={{ flex: '1 1 240px' }}
-          >
-            <Select
-              aria-label="Доставчик"
-              showSearch={{ optionFilterProp: 'label' }}
-              options={suppliers.data.map((row) => ({ value: row.id, label: row.name }))}
-            />
-          </Form.Item>
+          <DocumentDayField name="receiptDate" label="Дата на приемане" />
+          <WarehouseField />
+          <SupplierField />
         </Flex>
         <Flex gap={12} wrap>
           <Form.Item name="invoiceNumber" label="Фактура №" rules={[zodRule(fields.invoiceNumber)]} style={{ flex: '1 1 160px' }}>

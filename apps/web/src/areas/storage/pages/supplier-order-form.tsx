@@ -1,23 +1,28 @@
 import {
-  convertibleUnits,
   type ProductLookupRow,
-  ProductUnit,
+  type ProductUnit,
   productUnitLabels,
   type SaveResult,
   type SaveSupplierOrderRequest,
   type SupplierOrderDetails,
   supplierOrderMessages,
 } from '@kg/contracts';
-import { App, Button, Card, DatePicker, Flex, Form, type FormInstance, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Form, type FormInstance, Input, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, sofiaToday, toApiDate } from '../../../shared/dates/dates';
-import { DecimalInput } from '../../../shared/forms/decimal-input';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
-import { useGetProductQuery } from '../../products/api';
-import { useGetSupplierLookupQuery, useGetWarehouseLookupQuery } from '../api';
 import { bgNumber } from '../components/decimal-text';
+import { DocumentDayField, SupplierField, WarehouseField } from '../components/document-fields';
+import {
+  lineLabel,
+  ProductField,
+  ProductLineCard,
+  ProductLinesList,
+  QuantityFields,
+  useLineUnits,
+} from '../components/product-lines';
 import { useLazyGetSupplierOrderSuggestionQuery, useSaveSupplierOrderMutation } from '../supplier-orders-api';
 
 interface OrderLineValues {
@@ -69,8 +74,6 @@ interface SupplierOrderFormProps {
  */
 export function SupplierOrderForm({ products, order, onSaved, onCancel }: SupplierOrderFormProps) {
   const { message } = App.useApp();
-  const suppliers = useGetSupplierLookupQuery();
-  const warehouses = useGetWarehouseLookupQuery();
   const [save] = useSaveSupplierOrderMutation();
   const [suggest, suggestion] = useLazyGetSupplierOrderSuggestionQuery();
   const [named, setNamed] = useState<ProductLookupRow[]>(
@@ -145,14 +148,7 @@ export function SupplierOrderForm({ products, order, onSaved, onCancel }: Suppli
       onFinish={(values) => void submit(values)}
     >
       <Flex gap={12} wrap>
-        <Form.Item
-          name="orderDate"
-          label="Дата на заявката"
-          rules={[{ required: true, message: 'Изберете дата.' }]}
-          style={{ flex: '1 1 150px' }}
-        >
-          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
-        </Form.Item>
+        <DocumentDayField name="orderDate" label="Дата на заявката" />
         <Form.Item
           name="deliveryDate"
           label="Желана дата на доставка"
@@ -174,26 +170,8 @@ export function SupplierOrderForm({ products, order, onSaved, onCancel }: Suppli
         </Form.Item>
       </Flex>
       <Flex gap={12} wrap>
-        <Form.Item
-          name="supplierId"
-          label="Доставчик"
-          rules={[{ required: true, message: 'Изберете доставчик.' }]}
-          style={{ flex: '1 1 240px' }}
-        >
-          <Select
-            aria-label="Доставчик"
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(suppliers.data ?? []).map((row) => ({ value: row.id, label: row.name }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="warehouseId"
-          label="Склад"
-          rules={[{ required: true, message: 'Изберете склад.' }]}
-          style={{ flex: '1 1 200px' }}
-        >
-          <Select aria-label="Склад" options={(warehouses.data ?? []).map((row) => ({ value: row.id, label: row.name }))} />
-        </Form.Item>
+        <SupplierField />
+        <WarehouseField />
       </Flex>
       <Form.Item name="note" label="Бележка">
         <Input maxLength={500} />
@@ -236,34 +214,11 @@ export function SupplierOrderForm({ products, order, onSaved, onCancel }: Suppli
       </Card>
 
       <Typography.Title level={4}>Продукти</Typography.Title>
-      <Form.List
-        name="lines"
-        rules={[
-          {
-            validator: async (_rule, lines?: unknown[]) => {
-              if (!lines?.length) throw new Error(supplierOrderMessages.noLines);
-            },
-          },
-        ]}
-      >
-        {(fields, { add, remove }, { errors }) => (
-          <Flex vertical gap={12}>
-            {fields.map((field, index) => (
-              <OrderLineCard
-                key={field.key}
-                name={field.name}
-                number={index + 1}
-                form={form}
-                products={known}
-                onRemove={() => remove(field.name)}
-              />
-            ))}
-            {fields.length === 0 && <Typography.Text type="secondary">Няма добавени редове.</Typography.Text>}
-            <Form.ErrorList errors={errors} />
-            <Button onClick={() => add({})}>Добави ред</Button>
-          </Flex>
+      <ProductLinesList noLinesMessage={supplierOrderMessages.noLines}>
+        {({ name, number, remove }) => (
+          <OrderLineCard name={name} number={number} form={form} products={known} onRemove={remove} />
         )}
-      </Form.List>
+      </ProductLinesList>
       <Space wrap style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={saving}>
           Запиши заявката
@@ -284,62 +239,20 @@ function OrderLineCard(props: {
   const { name, number, form } = props;
   const line = Form.useWatch(['lines', name], form) as OrderLineValues | undefined;
   const productId = line?.productId;
-  const details = useGetProductQuery(productId ?? 0, { skip: !productId });
-  const lookup = props.products.find((product) => product.id === productId);
-  const units = details.data
-    ? convertibleUnits(details.data.unit, details.data.conversions)
-    : lookup
-      ? [lookup.unit]
-      : line?.unit
-        ? [line.unit]
-        : [];
-  const label = (text: string) => `${text}, ред ${number}`;
+  const units = useLineUnits(productId, props.products.find((product) => product.id === productId)?.unit ?? line?.unit);
+  const products = props.products.map((product) => ({
+    id: product.id,
+    label: `${product.name} (${productUnitLabels[product.unit].toLowerCase()})`,
+    unit: product.unit,
+  }));
   return (
-    <Card
-      size="small"
-      title={`Ред ${number}`}
-      extra={
-        <Button type="link" danger size="small" onClick={props.onRemove} aria-label={`Премахни ред ${number}`}>
-          Премахни
-        </Button>
-      }
-    >
-      <Form.Item name={[name, 'productId']} label="Продукт" rules={[{ required: true, message: 'Изберете продукт.' }]}>
-        <Select
-          aria-label={label('Продукт')}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Търсене на продукт"
-          options={props.products.map((product) => ({
-            value: product.id,
-            label: `${product.name} (${productUnitLabels[product.unit].toLowerCase()})`,
-          }))}
-          onChange={(id: number) => {
-            const product = props.products.find((candidate) => candidate.id === id);
-            form.setFieldValue(['lines', name, 'unit'] as never, (product?.unit ?? ProductUnit.Kilogram) as never);
-          }}
-        />
-      </Form.Item>
-      <Flex gap={12} wrap>
-        <Form.Item
-          name={[name, 'quantity']}
-          label="Количество"
-          rules={[{ required: true, message: supplierOrderMessages.quantity }]}
-          style={{ flex: '1 1 110px' }}
-        >
-          <DecimalInput aria-label={label('Количество')} />
-        </Form.Item>
-        <Form.Item
-          name={[name, 'unit']}
-          label="Мярка"
-          rules={[{ required: true, message: 'Изберете мерна единица.' }]}
-          style={{ flex: '1 1 120px' }}
-        >
-          <Select aria-label={label('Мярка')} options={units.map((unit) => ({ value: unit, label: productUnitLabels[unit] }))} />
-        </Form.Item>
+    <ProductLineCard number={number} onRemove={props.onRemove}>
+      <ProductField form={form} name={name} number={number} products={products} />
+      <QuantityFields name={name} number={number} units={units} quantityMessage={supplierOrderMessages.quantity}>
         <Form.Item name={[name, 'note']} label="Бележка към реда" style={{ flex: '2 1 200px' }}>
-          <Input maxLength={200} aria-label={label('Бележка')} />
+          <Input maxLength={200} aria-label={lineLabel('Бележка', number)} />
         </Form.Item>
-      </Flex>
-    </Card>
+      </QuantityFields>
+    </ProductLineCard>
   );
 }
