@@ -4,6 +4,7 @@ import { ProductUnit } from './enums.js';
 import { decimalString } from './products.js';
 import { add, type Exact, exact, multiply, round, subtract } from './recipe-arithmetic.js';
 import { Resource } from './roles.js';
+import { documentText, documentYear, lineUnitSchema } from './storage.js';
 import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 import { weightedAveragePrice } from './stock-arithmetic.js';
 
@@ -114,26 +115,7 @@ export const scrappingTypeLabels: Record<ScrappingType, string> = {
 };
 
 const isoDay = z.iso.date();
-const yearSchema = z.coerce.number().int().min(2000).max(2100);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => value || null)
-    .nullish()
-    .transform((value) => value ?? null);
 const quantityText = decimalString({ integer: 9, fraction: 3, positive: true, message: stockOutflowMessages.quantity });
-const unitSchema = z.union(
-  [
-    z.literal(ProductUnit.Quantity),
-    z.literal(ProductUnit.Gram),
-    z.literal(ProductUnit.Kilogram),
-    z.literal(ProductUnit.Millilitre),
-    z.literal(ProductUnit.Liter),
-  ],
-  { message: 'Изберете мерна единица.' },
-);
 const linesOf = <T extends z.ZodType>(line: T, max: number) =>
   z
     .array(line)
@@ -156,7 +138,7 @@ export type OutflowLotRow = z.infer<typeof outflowLotRow>;
 export const stockRequestLineRequest = z.object({
   productId: idSchema,
   /** The unit the quantity is written in (converted to the product's own unit). */
-  unit: unitSchema,
+  unit: lineUnitSchema,
   quantity: quantityText,
 });
 export type StockRequestLineRequest = z.infer<typeof stockRequestLineRequest>;
@@ -168,7 +150,7 @@ export const saveStockRequestRequest = z
     warehouseId: idSchema,
     /** The day the kitchen cooks (the movements' date). */
     requestDate: isoDay,
-    note: optionalText(500),
+    note: documentText(500),
     /** The day's meal calculation (issue 18) the request is made from: without lines, its products are the lines. */
     mealCalculationId: idSchema.nullish().transform((value) => value ?? null),
     lines: z.array(stockRequestLineRequest).max(200).default([]),
@@ -181,7 +163,7 @@ export const saveStockRequestRequest = z
 export type SaveStockRequestRequest = z.infer<typeof saveStockRequestRequest>;
 
 export const stockRequestListQuery = pageQueryOrderedBy(['requestDate', 'number', 'warehouse']).extend({
-  year: yearSchema.optional(),
+  year: documentYear.optional(),
   warehouseId: idSchema.optional(),
   state: z.coerce.number().pipe(z.enum(StockRequestState)).optional(),
 });
@@ -317,7 +299,7 @@ export const scrappingLineRequest = z.object({
   productId: idSchema,
   /** The batch written off (the spoiled one). */
   lotId: idSchema,
-  unit: unitSchema,
+  unit: lineUnitSchema,
   quantity: quantityText,
 });
 export type ScrappingLineRequest = z.infer<typeof scrappingLineRequest>;
@@ -335,7 +317,7 @@ export const saveScrappingRequest = z.object({
 export type SaveScrappingRequest = z.infer<typeof saveScrappingRequest>;
 
 export const scrappingListQuery = pageQueryOrderedBy(['scrappingDate', 'number', 'warehouse']).extend({
-  year: yearSchema.optional(),
+  year: documentYear.optional(),
   warehouseId: idSchema.optional(),
   state: z.coerce.number().pipe(z.enum(ScrappingState)).optional(),
   type: z.coerce.number().pipe(z.enum(ScrappingType)).optional(),
@@ -420,7 +402,7 @@ export const stockScrappingsRoutes = {
   nextNumber: {
     method: 'GET',
     path: 'StockScrappings/next-number/:year',
-    params: z.object({ year: yearSchema }),
+    params: z.object({ year: documentYear }),
     response: z.object({ number: z.number().int() }),
     access: resourceAccess(Resource.StockScrappings, 'read'),
   },

@@ -39,7 +39,8 @@ export const storageMessages = {
 } as const;
 
 const isoDay = z.iso.date();
-const optionalText = (max: number) =>
+/** Free text of a storage document (a note, a reason): trimmed, up to `max`; empty is null. */
+export const documentText = (max: number) =>
   z
     .string()
     .trim()
@@ -47,6 +48,8 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullish()
     .transform((value) => value ?? null);
+/** The year of a document's numbering. */
+export const documentYear = z.coerce.number().int().min(2000).max(2100);
 
 /** A nomenclature of the storage (warehouses, suppliers, manufacturers, users): id and name. */
 export const storageLookupRow = z.object({ id: z.number().int(), name: z.string() });
@@ -73,7 +76,7 @@ export const saveWarehouseRequest = z.object({
   name: z.string().trim().min(1).max(120),
   /** A user of the kindergarten (its member, any staff role). */
   responsibleUserId: idSchema.nullish().transform((value) => value ?? null),
-  note: optionalText(500),
+  note: documentText(500),
 });
 export type SaveWarehouseRequest = z.infer<typeof saveWarehouseRequest>;
 
@@ -152,9 +155,9 @@ export const saveSupplierRequest = z
     id: idSchema.optional(),
     name: z.string().trim().min(1).max(200),
     eik: eikSchema,
-    address: optionalText(300),
-    contactPerson: optionalText(120),
-    phone: optionalText(40),
+    address: documentText(300),
+    contactPerson: documentText(120),
+    phone: documentText(40),
     email: z
       .string()
       .trim()
@@ -163,7 +166,7 @@ export const saveSupplierRequest = z
       .pipe(z.email().nullable())
       .nullish()
       .transform((value) => value ?? null),
-    contractNumber: optionalText(60),
+    contractNumber: documentText(60),
     contractFrom: isoDay.nullish().transform((value) => value ?? null),
     contractTo: isoDay.nullish().transform((value) => value ?? null),
   })
@@ -229,8 +232,8 @@ export type ManufacturerRow = z.infer<typeof manufacturerRow>;
 export const saveManufacturerRequest = z.object({
   id: idSchema.optional(),
   name: z.string().trim().min(1).max(200),
-  country: optionalText(80),
-  note: optionalText(500),
+  country: documentText(80),
+  note: documentText(500),
 });
 export type SaveManufacturerRequest = z.infer<typeof saveManufacturerRequest>;
 
@@ -296,7 +299,8 @@ export enum StockMovementKind {
 
 const quantityText = decimalString({ integer: 9, fraction: 3, positive: true, message: storageMessages.quantity });
 const priceText = decimalString({ integer: 9, fraction: 5, message: storageMessages.unitPrice });
-const unitSchema = z.union(
+/** The unit a document line is written in (converted to the product's own). */
+export const lineUnitSchema = z.union(
   [
     z.literal(ProductUnit.Quantity),
     z.literal(ProductUnit.Gram),
@@ -311,15 +315,15 @@ export const stockReceiptLineRequest = z
   .object({
     productId: idSchema,
     /** The unit the quantity and the price are written in (converted to the product's own unit). */
-    unit: unitSchema,
+    unit: lineUnitSchema,
     quantity: quantityText,
     /** Euro per `unit`, without VAT or with it as the invoice states it. */
     unitPrice: priceText,
-    batchNumber: optionalText(60),
+    batchNumber: documentText(60),
     expiryDate: isoDay.nullish().transform((value) => value ?? null),
     manufacturerId: idSchema.nullish().transform((value) => value ?? null),
     checkResult: z.enum(IncomingCheckResult),
-    checkNote: optionalText(500),
+    checkNote: documentText(500),
   })
   .superRefine((line, context) => {
     if (line.checkResult === IncomingCheckResult.Rejected && !line.checkNote) {
@@ -335,7 +339,7 @@ export const createStockReceiptRequest = z
     receiptDate: isoDay,
     invoiceNumber: z.string().trim().min(1).max(40),
     invoiceDate: isoDay,
-    note: optionalText(500),
+    note: documentText(500),
     lines: z.array(stockReceiptLineRequest).max(200).default([]),
   })
   .superRefine((body, context) => {
@@ -352,7 +356,7 @@ export const createStockReceiptRequest = z
 export type CreateStockReceiptRequest = z.infer<typeof createStockReceiptRequest>;
 
 export const stockReceiptListQuery = pageQueryOrderedBy(['receiptDate', 'number', 'total', 'supplier']).extend({
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  year: documentYear.optional(),
   supplierId: idSchema.optional(),
   warehouseId: idSchema.optional(),
   fromDate: isoDay.optional(),
@@ -412,7 +416,7 @@ export const stockReceiptDetails = stockReceiptRow.extend({
 });
 export type StockReceiptDetails = z.infer<typeof stockReceiptDetails>;
 
-export const nextNumberQuery = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+export const nextNumberQuery = z.object({ year: documentYear.optional() });
 export const nextNumberAnswer = z.object({ number: z.number().int() });
 
 export const stockReceiptsRoutes = {
@@ -505,7 +509,7 @@ export type WarehouseAvailabilityRow = z.infer<typeof warehouseAvailabilityRow>;
 export const weightedAveragePriceParams = z.object({
   productId: idSchema,
   warehouseId: idSchema,
-  unitOfMeasure: z.coerce.number().pipe(unitSchema),
+  unitOfMeasure: z.coerce.number().pipe(lineUnitSchema),
 });
 
 export const weightedAveragePriceAnswer = z.object({

@@ -3,6 +3,7 @@ import { idParams, idSchema, pagedResultSchema, pageQueryOrderedBy, saveResultSc
 import { ProductUnit } from './enums.js';
 import { decimalString } from './products.js';
 import { Resource } from './roles.js';
+import { documentText, documentYear, lineUnitSchema } from './storage.js';
 import { emptyAnswer, fileAnswer, resourceAccess, type RouteTable } from './routes.js';
 
 /**
@@ -59,32 +60,13 @@ export const supplierOrderMessages = {
 } as const;
 
 const isoDay = z.iso.date();
-const yearSchema = z.coerce.number().int().min(2000).max(2100);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => value || null)
-    .nullish()
-    .transform((value) => value ?? null);
-const unitSchema = z.union(
-  [
-    z.literal(ProductUnit.Quantity),
-    z.literal(ProductUnit.Gram),
-    z.literal(ProductUnit.Kilogram),
-    z.literal(ProductUnit.Millilitre),
-    z.literal(ProductUnit.Liter),
-  ],
-  { message: 'Изберете мерна единица.' },
-);
 
 export const supplierOrderLineRequest = z.object({
   productId: idSchema,
   /** Any unit the product converts to (as on a receipt line). */
-  unit: unitSchema,
+  unit: lineUnitSchema,
   quantity: decimalString({ integer: 9, fraction: 3, positive: true, message: supplierOrderMessages.quantity }),
-  note: optionalText(200),
+  note: documentText(200),
 });
 export type SupplierOrderLineRequest = z.infer<typeof supplierOrderLineRequest>;
 
@@ -96,7 +78,7 @@ export const saveSupplierOrderRequest = z
     supplierId: idSchema,
     warehouseId: idSchema,
     deliveryDate: isoDay,
-    note: optionalText(500),
+    note: documentText(500),
     lines: z.array(supplierOrderLineRequest).max(200).default([]),
   })
   .superRefine((body, context) => {
@@ -118,7 +100,7 @@ export const deliverSupplierOrderRequest = z.object({
 export type DeliverSupplierOrderRequest = z.infer<typeof deliverSupplierOrderRequest>;
 
 const bookFilters = {
-  year: yearSchema.optional(),
+  year: documentYear.optional(),
   fromDate: isoDay.optional(),
   toDate: isoDay.optional(),
   supplierId: idSchema.optional(),
@@ -246,7 +228,7 @@ export const supplierOrdersRoutes = {
   nextNumber: {
     method: 'GET',
     path: 'SupplierOrders/next-number',
-    query: z.object({ year: yearSchema.optional() }),
+    query: z.object({ year: documentYear.optional() }),
     response: z.object({ number: z.number().int() }),
     access: resourceAccess(Resource.StockOrders, 'read'),
   },
