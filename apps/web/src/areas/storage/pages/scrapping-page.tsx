@@ -1,6 +1,5 @@
 import {
   allows,
-  productUnitLabels,
   Resource,
   type ScrappingLine,
   ScrappingState,
@@ -9,7 +8,7 @@ import {
   stockOutflowMessages,
   stockScrappingsRoutes,
 } from '@kg/contracts';
-import { Alert, Card, Descriptions, Flex, List, Result, Spin, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, List, Result, Spin, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -17,7 +16,8 @@ import { routePath } from '../../../shared/api/route-request';
 import { formatDate } from '../../../shared/dates/dates';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
-import { bgNumber, euro } from '../components/decimal-text';
+import { euro } from '../components/decimal-text';
+import { phoneLineColumn, writtenQuantity } from '../components/line-columns';
 import { OutflowActions } from '../components/outflow-actions';
 import { stateColor } from '../components/outflow-filters';
 import { useRecordId } from '../components/record-form-card';
@@ -31,7 +31,6 @@ import {
 
 const BASE = '/storage/scrappings';
 
-const quantity = (line: ScrappingLine) => `${bgNumber(line.quantity, 3)} ${productUnitLabels[line.unit].toLowerCase()}`;
 const batch = (line: ScrappingLine) =>
   `${line.batchNumber ?? 'без партида'}${line.expiryDate ? `, годен до ${formatDate(line.expiryDate)}` : ''}`;
 
@@ -65,26 +64,18 @@ export default function ScrappingPage() {
   }
 
   const columns: TableProps<ScrappingLine>['columns'] = [
-    {
-      title: 'Ред',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_v, line) => (
-        <Flex vertical gap={2} style={{ whiteSpace: 'normal', maxWidth: 'calc(100vw - 96px)' }}>
-          <Typography.Text strong>
-            {line.position}. {line.productName}
-          </Typography.Text>
-          <Typography.Text>
-            {quantity(line)} — {euro(line.value)}
-          </Typography.Text>
-          <Typography.Text type="secondary">Партида {batch(line)}</Typography.Text>
-        </Flex>
-      ),
-    },
+    phoneLineColumn((line: ScrappingLine) => (
+      <>
+        <Typography.Text>
+          {writtenQuantity(line)} — {euro(line.value)}
+        </Typography.Text>
+        <Typography.Text type="secondary">Партида {batch(line)}</Typography.Text>
+      </>
+    )),
     { title: '№', key: 'position', dataIndex: 'position', responsive: ['sm'] },
     { title: 'Продукт', key: 'product', dataIndex: 'productName', responsive: ['sm'] },
     { title: 'Партида', key: 'batch', responsive: ['sm'], render: (_v, line) => batch(line) },
-    { title: 'Количество', key: 'quantity', responsive: ['sm'], align: 'right', render: (_v, line) => quantity(line) },
+    { title: 'Количество', key: 'quantity', responsive: ['sm'], align: 'right', render: (_v, line) => writtenQuantity(line) },
     { title: 'Стойност', key: 'value', responsive: ['sm'], align: 'right', render: (_v, line) => euro(line.value) },
   ];
 

@@ -2,7 +2,6 @@ import {
   allows,
   IncomingCheckResult,
   incomingCheckResultLabels,
-  productUnitLabels,
   Resource,
   type StockReceiptLine,
   stockReceiptsRoutes,
@@ -19,6 +18,7 @@ import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useDeleteStockReceiptMutation, useGetStockReceiptQuery } from '../api';
 import { bgNumber, euro } from '../components/decimal-text';
+import { phoneLineColumn, writtenQuantity } from '../components/line-columns';
 import { useRecordId } from '../components/record-form-card';
 
 const BASE = '/storage/stock';
@@ -46,29 +46,20 @@ export default function StockReceiptPage() {
   if (!receipt.data) return <Spin description="Зареждане…" />;
   const data = receipt.data;
 
-  const quantity = (line: StockReceiptLine) => `${bgNumber(line.quantity, 3)} ${productUnitLabels[line.unit].toLowerCase()}`;
   const columns: TableProps<StockReceiptLine>['columns'] = [
-    {
-      title: 'Ред',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_v, line) => (
-        <Flex vertical gap={2} style={{ whiteSpace: 'normal', maxWidth: 'calc(100vw - 96px)' }}>
-          <Typography.Text strong>
-            {line.position}. {line.productName}
-          </Typography.Text>
-          <Typography.Text>
-            {quantity(line)} × {bgNumber(line.unitPrice, 5)} € = {euro(line.value)}
-          </Typography.Text>
-          <Typography.Text type="secondary">
-            Партида {line.batchNumber ?? '—'}, годен до {line.expiryDate ? formatDate(line.expiryDate) : '—'}
-          </Typography.Text>
-          <span>
-            {checkTag(line)} {line.checkNote}
-          </span>
-        </Flex>
-      ),
-    },
+    phoneLineColumn((line: StockReceiptLine) => (
+      <>
+        <Typography.Text>
+          {writtenQuantity(line)} × {bgNumber(line.unitPrice, 5)} € = {euro(line.value)}
+        </Typography.Text>
+        <Typography.Text type="secondary">
+          Партида {line.batchNumber ?? '—'}, годен до {line.expiryDate ? formatDate(line.expiryDate) : '—'}
+        </Typography.Text>
+        <span>
+          {checkTag(line)} {line.checkNote}
+        </span>
+      </>
+    )),
     { title: '№', key: 'position', dataIndex: 'position', responsive: ['sm'] },
     {
       title: 'Продукт',
@@ -76,7 +67,7 @@ export default function StockReceiptPage() {
       responsive: ['sm'],
       render: (_v, line) => line.productName + (line.manufacturerName ? ` (${line.manufacturerName})` : ''),
     },
-    { title: 'Количество', key: 'quantity', responsive: ['sm'], align: 'right', render: (_v, line) => quantity(line) },
+    { title: 'Количество', key: 'quantity', responsive: ['sm'], align: 'right', render: (_v, line) => writtenQuantity(line) },
     { title: 'Ед. цена, €', key: 'price', responsive: ['sm'], align: 'right', render: (_v, line) => bgNumber(line.unitPrice, 5) },
     { title: 'Стойност', key: 'value', responsive: ['sm'], align: 'right', render: (_v, line) => euro(line.value) },
     { title: 'Партида', key: 'batch', responsive: ['md'], render: (_v, line) => line.batchNumber ?? '—' },

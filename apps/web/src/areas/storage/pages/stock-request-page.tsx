@@ -1,7 +1,6 @@
 import {
   allows,
   bgQuantity,
-  productUnitLabels,
   Resource,
   type StockRequestLine,
   StockRequestState,
@@ -9,7 +8,7 @@ import {
   stockRequestsRoutes,
   stockOutflowMessages,
 } from '@kg/contracts';
-import { Alert, Card, Descriptions, Flex, Result, Spin, Table, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Result, Spin, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
@@ -17,7 +16,8 @@ import { routePath } from '../../../shared/api/route-request';
 import { formatDate, formatDateTime } from '../../../shared/dates/dates';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetUserDataQuery } from '../../identity/api';
-import { bgNumber, euro } from '../components/decimal-text';
+import { euro } from '../components/decimal-text';
+import { phoneLineColumn, writtenQuantity } from '../components/line-columns';
 import { OutflowActions } from '../components/outflow-actions';
 import { stateColor } from '../components/outflow-filters';
 import { useRecordId } from '../components/record-form-card';
@@ -31,7 +31,6 @@ import {
 
 const BASE = '/storage/requests';
 
-const quantity = (line: StockRequestLine) => `${bgNumber(line.quantity, 3)} ${productUnitLabels[line.unit].toLowerCase()}`;
 const lotsText = (line: StockRequestLine) =>
   line.lots.length
     ? line.lots
@@ -72,25 +71,17 @@ export default function StockRequestPage() {
   }
 
   const columns: TableProps<StockRequestLine>['columns'] = [
-    {
-      title: 'Ред',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_v, line) => (
-        <Flex vertical gap={2} style={{ whiteSpace: 'normal', maxWidth: 'calc(100vw - 96px)' }}>
-          <Typography.Text strong>
-            {line.position}. {line.productName}
-          </Typography.Text>
-          <Typography.Text>
-            {quantity(line)} — {euro(line.value)}
-          </Typography.Text>
-          <Typography.Text type="secondary">Партиди: {lotsText(line)}</Typography.Text>
-        </Flex>
-      ),
-    },
+    phoneLineColumn((line: StockRequestLine) => (
+      <>
+        <Typography.Text>
+          {writtenQuantity(line)} — {euro(line.value)}
+        </Typography.Text>
+        <Typography.Text type="secondary">Партиди: {lotsText(line)}</Typography.Text>
+      </>
+    )),
     { title: '№', key: 'position', dataIndex: 'position', responsive: ['sm'] },
     { title: 'Продукт', key: 'product', dataIndex: 'productName', responsive: ['sm'] },
-    { title: 'Количество', key: 'quantity', responsive: ['sm'], align: 'right', render: (_v, line) => quantity(line) },
+    { title: 'Количество', key: 'quantity', responsive: ['sm'], align: 'right', render: (_v, line) => writtenQuantity(line) },
     { title: 'Партиди', key: 'lots', responsive: ['sm'], render: (_v, line) => lotsText(line) },
     { title: 'Стойност', key: 'value', responsive: ['sm'], align: 'right', render: (_v, line) => euro(line.value) },
   ];

@@ -1,7 +1,6 @@
 import {
   allows,
   bgQuantity,
-  productUnitLabels,
   Resource,
   SupplierOrderChannel,
   supplierOrderChannelLabels,
@@ -43,7 +42,8 @@ import { Popconfirm } from '../../../shared/ui/popconfirm';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetProductLookupQuery } from '../../products/api';
 import { useGetStockReceiptsQuery } from '../api';
-import { bgNumber, euro } from '../components/decimal-text';
+import { euro } from '../components/decimal-text';
+import { phoneLineColumn, writtenQuantity } from '../components/line-columns';
 import { useRecordId } from '../components/record-form-card';
 import {
   useCancelSupplierOrderMutation,
@@ -56,8 +56,6 @@ import { SupplierOrderForm } from './supplier-order-form';
 import { orderBaseOf, orderStateColor } from './supplier-orders-page';
 
 type Outcome = { error?: FetchBaseQueryError | SerializedError };
-
-const lineQuantity = (line: SupplierOrderLine) => `${bgNumber(line.quantity, 3)} ${productUnitLabels[line.unit].toLowerCase()}`;
 
 /**
  * /storage/suppliers-requests/:id and /storage/references/orders-book/:id: an order with its state and lines; by state
@@ -92,23 +90,15 @@ export default function SupplierOrderPage() {
     );
   }
   const lineColumns: TableProps<SupplierOrderLine>['columns'] = [
-    {
-      title: 'Ред',
-      key: 'card',
-      responsive: ['xs'],
-      render: (_v, line) => (
-        <Flex vertical gap={2} style={{ whiteSpace: 'normal', maxWidth: 'calc(100vw - 96px)' }}>
-          <Typography.Text strong>
-            {line.position}. {line.productName}
-          </Typography.Text>
-          <Typography.Text>{lineQuantity(line)}</Typography.Text>
-          {line.note && <Typography.Text type="secondary">{line.note}</Typography.Text>}
-        </Flex>
-      ),
-    },
+    phoneLineColumn((line: SupplierOrderLine) => (
+      <>
+        <Typography.Text>{writtenQuantity(line)}</Typography.Text>
+        {line.note && <Typography.Text type="secondary">{line.note}</Typography.Text>}
+      </>
+    )),
     { title: '№', key: 'position', dataIndex: 'position', responsive: ['sm'] },
     { title: 'Продукт', key: 'product', dataIndex: 'productName', responsive: ['sm'] },
-    { title: 'Количество', key: 'quantity', align: 'right', responsive: ['sm'], render: (_v, line) => lineQuantity(line) },
+    { title: 'Количество', key: 'quantity', align: 'right', responsive: ['sm'], render: (_v, line) => writtenQuantity(line) },
     { title: 'Бележка', key: 'note', responsive: ['sm'], render: (_v, line) => line.note ?? '' },
   ];
   const comparisonColumns: TableProps<SupplierOrderComparisonRow>['columns'] = [
