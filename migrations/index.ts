@@ -42,6 +42,7 @@ import { MealCalculations1795689469833 } from './1795689469833-MealCalculations.
 import { HaccpLogs1795691392950 } from './1795691392950-HaccpLogs.js';
 import { StockRequestsFromCalculations1795692139234 } from './1795692139234-StockRequestsFromCalculations.js';
 import { SupplierOrders1795699778441 } from './1795699778441-SupplierOrders.js';
+import { NutritionNorms1795699747496 } from './1795699747496-NutritionNorms.js';
 import { StockRequestsPerWarehouse1795699799093 } from './1795699799093-StockRequestsPerWarehouse.js';
 
 /** Every migration, in order. Registered as classes so the app, the CLI and the tests all find them. */
@@ -89,6 +90,7 @@ export const migrations = [
   MealCalculations1795689469833,
   HaccpLogs1795691392950,
   StockRequestsFromCalculations1795692139234,
+  NutritionNorms1795699747496,
   SupplierOrders1795699778441,
   StockRequestsPerWarehouse1795699799093,
 ];

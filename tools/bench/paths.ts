@@ -50,6 +50,10 @@ import {
   MENU_WEEK_SQL,
   availabilitySelect,
   trialBalanceStatement,
+  NUTRITION_INTAKE_SQL,
+  NORM_GROUPS_SQL,
+  NORMS_BY_IDS_SQL,
+  NUTRITION_UNATTRIBUTED_SQL,
 } from '@kg/api/hot-paths';
 import {
   activityOverviewQuery,
@@ -68,6 +72,7 @@ import argon2 from 'argon2';
 import type pg from 'pg';
 import type { RecipeBench } from './recipe-bench.js';
 import type { MenuBenchWeek } from './menu-bench.js';
+import { nutritionBenchMonth } from './nutrition-bench.js';
 
 export interface BenchUser {
   id: number;
@@ -717,6 +722,30 @@ export const benchPaths: BenchPath[] = [
       'session lookup, then the tenant transaction with the group, the week’s menu, the meal configuration and the one ' +
       'statement of the 40 dishes’ nutrition with the days’ sums and the week’s average (not the calendar locks and the ' +
       'group’s allergy rows the API also reads: two small indexed statements)',
+  },
+  // A month's nutrition-norm report (docs/meal-calculations.md "Nutrition norms"): < 300 ms by issue 18.
+  {
+    name: 'nutrition-norms-report',
+    method: 'GET',
+    path: () => {
+      const { from, to } = nutritionBenchMonth();
+      return `/api/StockReferences/nutritional-norms/report?from=${from}&to=${to}`;
+    },
+    headers: (ctx, i) => ({ authorization: `Bearer ${nth(ctx.menus, i).session.token}` }),
+    sql: (db, ctx, i) => {
+      const { from, to } = nutritionBenchMonth();
+      return asSignedInRequest(db, nth(ctx.menus, i).session.sessionId, async (row) => {
+        const intake = await db.query<{ normId: number | null }>(NUTRITION_INTAKE_SQL, [row.kindergarten_id, from, to, null]);
+        const ids = [...new Set(intake.rows.flatMap((day) => (day.normId === null ? [] : [day.normId])))];
+        if (ids.length > 0) await db.query(NORMS_BY_IDS_SQL, [ids]);
+        await db.query(NORM_GROUPS_SQL);
+        await db.query(NUTRITION_UNATTRIBUTED_SQL, [row.kindergarten_id, from, to]);
+      });
+    },
+    sqlNote:
+      'session lookup, then the tenant transaction with the one set-based statement of the month’s intake per band and ' +
+      'day (the calculations’ dishes × net per portion × issued ÷ computed, nutrients and product groups, the norm in ' +
+      'force as a lateral lookup), the norms used, the product groups and the unattributed products',
   },
 ];
 

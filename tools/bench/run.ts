@@ -42,6 +42,7 @@ import { BENCH_PASSWORD, isScaleName, type Scale, type SeedReport, scales, seedS
 import { recipeBench } from './recipe-bench.js';
 import { menuBench } from './menu-bench.js';
 import { storageBench } from './storage-bench.js';
+import { nutritionBench } from './nutrition-bench.js';
 
 /** This file runs as tools/dist/bench/run.js. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -450,6 +451,7 @@ async function main(): Promise<number> {
   };
   ctx.menus = await menuBench(database.url, sessions, sessionUsers, ctx.recipes);
   await storageBench(database.url, sessions, sessionUsers);
+  await nutritionBench(database.url, ctx.menus);
   const signInMs = performance.now() - started;
   log(`signed in ${ctx.sessions.length} users in ${seconds(signInMs)}; logins rotate over ${ctx.users.length} users`);
 

@@ -48,3 +48,9 @@ export {
 } from './areas/menus/data/menus.sql.js';
 export { availabilitySelect } from './areas/storage/data/stock.sql.js';
 export { trialBalanceStatement } from './areas/storage/data/stock-references.sql.js';
+export {
+  INTAKE_SQL as NUTRITION_INTAKE_SQL,
+  NORM_GROUPS_SQL,
+  NORMS_BY_IDS_SQL,
+  UNATTRIBUTED_SQL as NUTRITION_UNATTRIBUTED_SQL,
+} from './areas/meal-calculations/data/nutrition-norms.repository.js';

@@ -67,4 +67,5 @@ export * from './stock-references.js';
 export * from './meal-calculations.js';
 export * from './meal-calculation-arithmetic.js';
 export * from './kitchen-reports.js';
+export * from './nutrition-norms.js';
 export * from './supplier-orders.js';

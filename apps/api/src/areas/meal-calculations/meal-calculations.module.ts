@@ -6,6 +6,9 @@ import { HaccpController, KitchenReportsController } from './controllers/kitchen
 import { KitchenReportsRepository } from './data/kitchen-reports.repository.js';
 import { HaccpService } from './services/haccp.service.js';
 import { KitchenReportsService } from './services/kitchen-reports.service.js';
+import { NutritionNormsController } from './controllers/nutrition-norms.controller.js';
+import { NutritionNormsRepository } from './data/nutrition-norms.repository.js';
+import { NutritionNormsService } from './services/nutrition-norms.service.js';
 import { MealCalculationsRepository } from './data/meal-calculations.repository.js';
 import { CalculationReceiptService } from './services/calculation-receipt.service.js';
 import { MealCalculationsService } from './services/meal-calculations.service.js';
@@ -17,7 +20,13 @@ import { PortionBooksService } from './services/portion-books.service.js';
  */
 @Module({
   imports: [DaysOffModule],
-  controllers: [MealCalculationsController, PortionBooksController, KitchenReportsController, HaccpController],
+  controllers: [
+    MealCalculationsController,
+    PortionBooksController,
+    KitchenReportsController,
+    HaccpController,
+    NutritionNormsController,
+  ],
   providers: [
     MealCalculationsRepository,
     MealCalculationsService,
@@ -26,6 +35,8 @@ import { PortionBooksService } from './services/portion-books.service.js';
     KitchenReportsRepository,
     KitchenReportsService,
     HaccpService,
+    NutritionNormsRepository,
+    NutritionNormsService,
   ],
   exports: [MealCalculationsService],
 })

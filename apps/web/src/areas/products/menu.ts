@@ -22,6 +22,8 @@ export const productsMenu: SectionEntry[] = [
       { key: 'admin-products-categories', label: 'Категории', path: '/admin/products/categories' },
       { key: 'admin-products-allergens', label: 'Алергени', path: '/admin/products/allergens' },
       { key: 'admin-products-substitutions', label: 'Заместители', path: '/admin/products/substitutions' },
+      // The norms the kitchen's intake is checked against (apps/web/src/areas/meal-calculations; an extra route).
+      { key: 'admin-nutrition-norms', label: 'Норми за хранене', path: '/admin/nutrition-norms' },
     ],
   },
   {

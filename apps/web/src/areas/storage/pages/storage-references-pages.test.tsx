@@ -57,7 +57,7 @@ describe('/storage/references: the storage reports', () => {
       expect(within(list).getByRole('link', { name: 'Оборотна ведомост' }).getAttribute('href')).toBe(
         '/storage/references/trial-balance',
       );
-      expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+      expect(within(list).getAllByRole('listitem')).toHaveLength(13);
     },
     SLOW,
   );
