@@ -73,9 +73,22 @@ describe('weekly menus: built by the kitchen, approved by the director, read by 
     const menuPath = new URL(kitchen.url()).pathname;
     await kitchen.getByText('Чернова', { exact: true }).waitFor();
 
+    // The norm of the 3–5 band as the master enters it (its page is proven by its own tests): the director sees the
+    // planned week against it before approving.
+    await withDatabase(state, (db) =>
+      db.query(
+        `INSERT INTO nutrition_norms (age_band, effective_from, citation, energy_kcal, protein)
+         VALUES (2, '2019-11-05', 'Норма на изпитването (Наредба № 6/2011, Приложение № 2)', 1000, 30)`,
+      ),
+    );
     const director = await newPage(state, t, { width: 1366, height: 900 });
     await signInAsDemo(director, state, 'Директор');
     await director.goto(menuPath);
+    const norms = director.locator('.ant-card', { hasText: 'Спрямо нормите за храненето' });
+    await norms.getByText(/^Енергия: средно .+ kcal, норма 1\u00a0000,00 kcal \(.+ % от нормата\)$/).waitFor();
+    await norms
+      .getByText(/^Норми: Норма на изпитването \(Наредба № 6\/2011, Приложение № 2\) \(в сила от 05\.11\.2019\)\.$/)
+      .waitFor();
     await director.getByRole('button', { name: 'Одобри' }).click();
     await director.getByText('Менюто е одобрено.').waitFor();
     await director.getByRole('button', { name: 'Публикувай за родителите' }).click();

@@ -1,5 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Allergen, MealType, menuMessages, menusRoutes, MenuStatus, recipesRoutes, RecipeCategory } from '@kg/contracts';
+import {
+  Allergen,
+  MealType,
+  MenuAgeBand,
+  menuMessages,
+  menusRoutes,
+  MenuStatus,
+  nutritionNormsRoutes,
+  recipesRoutes,
+  RecipeCategory,
+} from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
 import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { renderArea } from '../../../test/render-app';
@@ -122,6 +132,50 @@ describe('/kitchen/menu/:id', () => {
       expect(within(dialog).getByText('3,601 литър')).toBeDefined();
       expect(within(dialog).getByText('20,000 брой')).toBeDefined();
       expect(within(dialog).getByText(/Понеделник 30\.11\.2026 – 18; Вторник 01\.12\.2026 – 17/)).toBeDefined();
+    },
+    SLOW,
+  );
+
+  it(
+    'compares the planned week with the norm in force for the band, nutrient by nutrient, and names the act',
+    async () => {
+      setScreenWidth(390);
+      const norm = (ageBand: MenuAgeBand, effectiveFrom: string, energyKcal: string, protein: string) => ({
+        id: ageBand * 10 + Number(effectiveFrom.slice(0, 4)) - 2000,
+        ageBand,
+        effectiveFrom,
+        citation: `Наредба (тест), в сила ${effectiveFrom}`,
+        energyKcal,
+        protein,
+        fat: null,
+        carbohydrate: null,
+        note: null,
+        groups: [],
+      });
+      stubRoutes(
+        answer(menusRoutes.get, () => aWeek),
+        answer(menusRoutes.mealTypes, () => aWeek.meals),
+        answer(nutritionNormsRoutes.list, () => ({
+          norms: [
+            // Another band, an older norm of the band, and one not yet in force: only the 2026 norm of the band applies.
+            norm(MenuAgeBand.Junior, '2026-01-01', '300.00', '10.00'),
+            norm(MenuAgeBand.Senior, '2019-11-05', '500.00', '30.00'),
+            norm(MenuAgeBand.Senior, '2026-01-01', '400.00', '20.00'),
+            norm(MenuAgeBand.Senior, '2027-01-01', '900.00', '90.00'),
+          ],
+          groups: [],
+        })),
+      );
+      renderArea(menusArea, '/kitchen/menu/41');
+      const card = await screen.findByText('Спрямо нормите за храненето', undefined, wait);
+      const comparison = card.closest('.ant-card') as HTMLElement;
+      // Four working days of 420 kcal and 12.50 g protein against 400 kcal and 20 g (Friday is a day off).
+      expect(within(comparison).getByText('Енергия: средно 420,00 kcal, норма 400,00 kcal (105,0 % от нормата)')).toBeDefined();
+      expect(within(comparison).getByText('В нормата')).toBeDefined();
+      expect(within(comparison).getByText('Белтъчини: средно 12,50 g, норма 20,00 g (62,5 % от нормата)')).toBeDefined();
+      expect(within(comparison).getByText('Под нормата')).toBeDefined();
+      expect(within(comparison).getAllByText('Нормата не е въведена')).toHaveLength(2);
+      expect(within(comparison).getByText('Норми: Наредба (тест), в сила 2026-01-01 (в сила от 01.01.2026).')).toBeDefined();
     },
     SLOW,
   );

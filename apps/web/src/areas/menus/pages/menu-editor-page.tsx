@@ -52,6 +52,7 @@ import {
   useSaveMenuMutation,
 } from '../api';
 import { EstimatedQuantitiesButton } from '../components/estimated-quantities';
+import { MenuNormComparison } from '../components/menu-norms';
 import { MenuStatusTag } from '../components/menu-status-tag';
 import { NutritionLine } from '../components/nutrition-line';
 import { type PickedRecipe, RecipePicker } from '../components/recipe-picker';
@@ -382,6 +383,7 @@ function MenuEditor({ record }: { record: MenuDetails | undefined }) {
         <Typography.Text type="secondary">Хранителните стойности се преизчисляват след запис.</Typography.Text>
       )}
       {!changed && record && <NutritionLine label="Средно за седмицата" nutrients={record.weekAverage} />}
+      {!changed && record && <MenuNormComparison menu={record} />}
       {editable && (
         <Flex gap={8}>
           <Button type="primary" loading={saving.isLoading} onClick={() => void onSave()}>
