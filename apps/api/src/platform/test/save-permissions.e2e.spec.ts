@@ -46,6 +46,7 @@ import {
   manufacturersRoutes,
   stockRequestsRoutes,
   stockScrappingsRoutes,
+  supplierOrdersRoutes,
   teachersRoutes,
   usersRolesRoutes,
 } from '@kg/contracts';
@@ -143,6 +144,16 @@ const stockRequestBody = (f: Fixtures, values: { id?: number; note?: string }) =
   lines: [{ productId: f.existing.product.id, unit: 2, quantity: '100' }],
 });
 
+/** An order of 2 kg of the existing product from the existing supplier (docs/storage.md "Supplier orders"). */
+const supplierOrderBody = (f: Fixtures, values: { id?: number; note?: string }) => ({
+  ...values,
+  supplierId: f.existing.storage.supplierId,
+  warehouseId: f.existing.storage.warehouseId,
+  orderDate: '2026-11-20',
+  deliveryDate: '2026-11-23',
+  lines: [{ productId: f.existing.product.id, unit: 3, quantity: '2' }],
+});
+
 /** A scrapping of 50 g of the existing product's lot (docs/storage.md "Scrappings"). */
 const scrappingBody = (f: Fixtures, values: { id?: number; reason?: string }) => ({
   reason: 'Развалена стока',
@@ -191,7 +202,7 @@ interface Fixtures {
     /** A warehouse, a supplier (with its ЕИК) and a manufacturer of the kindergarten (docs/storage.md). */
     storage: { warehouseId: number; supplierId: number; supplierEik: string; manufacturerId: number };
     /** A created stock request and a saved scrapping of the existing product's lot in that warehouse. */
-    outflows: { requestId: number; scrappingId: number; lotId: number };
+    outflows: { requestId: number; scrappingId: number; lotId: number; supplierOrderId: number };
   };
   futureDay: string;
 }
@@ -473,6 +484,12 @@ const cases: Record<string, SaveCase> = {
     edit: (f) => scrappingBody(f, { id: f.existing.outflows.scrappingId, reason: 'Променена причина' }),
     state: (f) => [`SELECT id, reason FROM stock_scrappings WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
   },
+  'supplierOrdersRoutes.save': {
+    route: supplierOrdersRoutes.save,
+    create: (f) => supplierOrderBody(f, {}),
+    edit: (f) => supplierOrderBody(f, { id: f.existing.outflows.supplierOrderId, note: 'Променено' }),
+    state: (f) => [`SELECT id, note FROM supplier_orders WHERE kindergarten_id = $1 ORDER BY id`, [f.kindergartenId]],
+  },
   'substitutionsRoutes.save': {
     route: substitutionsRoutes.save,
     create: (f) => ({
@@ -714,7 +731,7 @@ describe('save routes: create or update, each with its own right', () => {
             ),
           };
         })(),
-        outflows: { requestId: 0, scrappingId: 0, lotId: 0 },
+        outflows: { requestId: 0, scrappingId: 0, lotId: 0, supplierOrderId: 0 },
       },
     };
     f.existing.outflows.lotId = await one(
@@ -724,6 +741,7 @@ describe('save routes: create or update, each with its own right', () => {
     );
     f.existing.outflows.requestId = await post(stockRequestsRoutes.save, stockRequestBody(f, {}));
     f.existing.outflows.scrappingId = await post(stockScrappingsRoutes.save, scrappingBody(f, {}));
+    f.existing.outflows.supplierOrderId = await post(supplierOrdersRoutes.save, supplierOrderBody(f, {}));
     const { rows: activity } = await t.db.query(
       `SELECT provider_id AS "providerId", activity_type_id AS "typeId" FROM activities WHERE id = $1`,
       [f.existing.activityId],
