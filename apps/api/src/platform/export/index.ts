@@ -21,3 +21,4 @@ export {
   type PdfTable,
 } from './pdf-document.js';
 export { renderPdf } from './pdf-renderer.js';
+export { reportTablesFile, type ReportColumn, type ReportTable } from './report-tables.js';

@@ -23,16 +23,7 @@ import {
   type StaffNutritionReport,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import {
-  bgDate,
-  bgDecimal,
-  type ExcelColumn,
-  excelSheet,
-  exportFile,
-  type ExportFile,
-  renderPdf,
-  renderWorkbook,
-} from '../../../platform/export/index.js';
+import { bgDate, bgDecimal, type ExportFile, type ReportTable, reportTablesFile } from '../../../platform/export/index.js';
 import { kindergartenOf } from '../../storage/services/kindergarten-of.js';
 import { type FedRow, KitchenReportsRepository, type MealValueRow } from '../data/kitchen-reports.repository.js';
 
@@ -95,12 +86,6 @@ function dayMeals(fed: FedRow[], values: MealValueRow[]): Map<string, DayMeal> {
 /** cost per portion (5 decimals, as the calculation shows it) × the persons: exact. */
 const valueOf = (meal: DayMeal, persons: number): Exact =>
   meal.costPerPortion === null ? ZERO : multiply(meal.costPerPortion, exact(String(persons)));
-
-interface ReportTable {
-  title: string;
-  columns: { header: string; kind: 'text' | 'integer' | 'decimal'; places?: number; width?: number }[];
-  rows: (string | number | null)[][];
-}
 
 /**
  * The storage reports fed by the daily meal calculations (docs/meal-calculations.md "Kitchen reports"): the month
@@ -498,58 +483,17 @@ export class KitchenReportsService {
     notes: string[],
     moneyCell?: (value: string) => string,
   ): Promise<ExportFile> {
-    if (format === 'excel') {
-      type Row = (string | number | null)[];
-      const sheets = tables.map((table) =>
-        excelSheet<Row>({
-          name: table.title,
-          columns: table.columns.map((column, index): ExcelColumn<Row> => {
-            const value = (row: Row) => row[index] ?? null;
-            if (column.kind === 'integer')
-              return { header: column.header, type: 'integer', value: (row) => value(row) as number | null };
-            if (column.kind === 'decimal') {
-              return {
-                header: column.header,
-                type: 'decimal',
-                places: column.places ?? 2,
-                value: (row) => value(row) as string | null,
-              };
-            }
-            return { header: column.header, type: 'text', value: (row) => value(row) as string | null };
-          }),
-          rows: table.rows,
-        }),
-      );
-      return exportFile('excel', await renderWorkbook(sheets), { title, subject });
-    }
-    const kindergartenName = await this.reports.kindergartenName(kindergartenOf(user));
-    const document = await renderPdf({
+    return reportTablesFile({
+      format,
       title,
-      subtitle: subject,
-      kindergartenName,
-      orientation: 'landscape',
-      blocks: [
-        ...tables.map((table) => ({
-          kind: 'table' as const,
-          title: table.title,
-          columns: table.columns.map((column) => ({
-            header: column.header,
-            width: column.width ?? ('*' as const),
-            align: column.kind === 'text' ? ('left' as const) : ('right' as const),
-          })),
-          rows: table.rows.map((row) =>
-            row.map((cell, index) => {
-              const column = table.columns[index]!;
-              if (cell === null || column.kind !== 'decimal' || typeof cell !== 'string') return cell;
-              if (moneyCell && column.places !== COST_PER_MEAL_PLACES) return moneyCell(cell);
-              return bgDecimal(cell, column.places ?? 2);
-            }),
-          ),
-        })),
-        ...notes.map((note) => ({ kind: 'paragraph' as const, text: note, style: 'note' as const })),
-      ],
+      subject,
+      kindergartenName: await this.reports.kindergartenName(kindergartenOf(user)),
+      tables,
+      notes,
+      // The money columns in the report's own rounding; the cost per meal always to its 5 places.
+      decimalText: (value, column) =>
+        moneyCell && column.places !== COST_PER_MEAL_PLACES ? moneyCell(value) : bgDecimal(value, column.places ?? 2),
     });
-    return exportFile('pdf', document, { title, subject });
   }
 }
 

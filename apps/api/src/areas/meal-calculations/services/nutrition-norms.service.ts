@@ -18,16 +18,7 @@ import {
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
 import { BadInputError, ConflictError, NotFoundError } from '../../../platform/errors/domain-errors.js';
-import {
-  bgDate,
-  bgDecimal,
-  type ExcelColumn,
-  excelSheet,
-  exportFile,
-  type ExportFile,
-  renderPdf,
-  renderWorkbook,
-} from '../../../platform/export/index.js';
+import { bgDate, type ExportFile, type ReportTable, reportTablesFile } from '../../../platform/export/index.js';
 import { kindergartenOf } from '../../storage/services/kindergarten-of.js';
 import { type IntakeRow, NutritionNormsRepository } from '../data/nutrition-norms.repository.js';
 
@@ -311,64 +302,7 @@ export class NutritionNormsService {
     tables: ReportTable[],
     notes: string[],
   ): Promise<ExportFile> {
-    if (format === 'excel') {
-      type Row = (string | number | null)[];
-      const sheets = tables.map((table, index) =>
-        excelSheet<Row>({
-          // Sheet names: at most 31 characters and unique.
-          name: `${index + 1}. ${table.title}`.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31),
-          columns: table.columns.map((column, at): ExcelColumn<Row> => {
-            const value = (row: Row) => row[at] ?? null;
-            if (column.kind === 'integer')
-              return { header: column.header, type: 'integer', value: (row) => value(row) as number | null };
-            if (column.kind === 'decimal') {
-              return {
-                header: column.header,
-                type: 'decimal',
-                places: column.places ?? 2,
-                value: (row) => value(row) as string | null,
-              };
-            }
-            return { header: column.header, type: 'text', value: (row) => value(row) as string | null };
-          }),
-          rows: table.rows,
-        }),
-      );
-      return exportFile('excel', await renderWorkbook(sheets), { title, subject });
-    }
     const kindergartenName = await this.norms.kindergartenName(kindergartenOf(user));
-    const document = await renderPdf({
-      title,
-      subtitle: subject,
-      kindergartenName,
-      orientation: 'landscape',
-      blocks: [
-        ...tables.map((table) => ({
-          kind: 'table' as const,
-          title: table.title,
-          columns: table.columns.map((column) => ({
-            header: column.header,
-            width: column.width ?? ('*' as const),
-            align: column.kind === 'text' ? ('left' as const) : ('right' as const),
-          })),
-          rows: table.rows.map((row) =>
-            row.map((cell, index) => {
-              const column = table.columns[index]!;
-              if (cell === null) return column.kind === 'text' ? '' : '—';
-              if (column.kind !== 'decimal' || typeof cell !== 'string') return cell;
-              return bgDecimal(cell, column.places ?? 2);
-            }),
-          ),
-        })),
-        ...notes.map((note) => ({ kind: 'paragraph' as const, text: note, style: 'note' as const })),
-      ],
-    });
-    return exportFile('pdf', document, { title, subject });
+    return reportTablesFile({ format, title, subject, kindergartenName, tables, notes });
   }
-}
-
-interface ReportTable {
-  title: string;
-  columns: { header: string; kind: 'text' | 'integer' | 'decimal'; places?: number; width?: number }[];
-  rows: (string | number | null)[][];
 }
