@@ -92,6 +92,7 @@ describe('/storage/products', () => {
       '/storage/stock',
       '/storage/stock-availability',
       '/storage/requests',
+      '/storage/suppliers-requests',
       '/storage/scrappings',
       '/storage/warehouses',
       '/storage/suppliers',
@@ -110,6 +111,7 @@ describe('/storage/products', () => {
       '/admin/products/categories',
       '/admin/products/allergens',
       '/admin/products/substitutions',
+      '/admin/nutrition-norms',
     ]);
   });
 
