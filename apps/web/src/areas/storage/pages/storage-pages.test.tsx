@@ -228,7 +228,7 @@ describe('storage pages', () => {
       renderArea(storageArea, '/storage/stock/55');
       expect(await screen.findByText('Складова разписка № 7/2026', undefined, wait)).toBeDefined();
       expect(screen.getByText('Общо: 29,52 €')).toBeDefined();
-      expect(screen.getByText('Отхвърлена')).toBeDefined();
+      expect(await screen.findByText('Отхвърлена', undefined, wait)).toBeDefined();
       expect(screen.getByRole('button', { name: /PDF/ })).toBeDefined();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Изтрий' })).toBeDefined(), wait);
     },
