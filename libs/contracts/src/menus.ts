@@ -53,6 +53,7 @@ export function menuAgeBandOfGroup(ageType: number): MenuAgeBand {
 
 export const menuMessages = {
   notFound: 'Менюто не е намерено.',
+  noApprovedMenus: 'За тази седмица няма одобрено или публикувано меню.',
   groupNotFound: 'Групата не е намерена.',
   notMonday: 'Седмицата се посочва с нейния понеделник.',
   weekTaken: 'Вече има меню за тази седмица и възрастова група.',
@@ -266,6 +267,8 @@ export const menuGroupRow = z.object({
 export type MenuGroupRow = z.infer<typeof menuGroupRow>;
 
 export const menuReceiptQuery = z.object({ id: idSchema });
+/** Files/kitchen-menus: any day of the week (its Monday is taken). */
+export const kitchenMenusQuery = z.object({ week: isoDay });
 
 // ---- estimated quantities ----
 
@@ -353,6 +356,17 @@ export const menusRoutes = {
     query: menuReceiptQuery,
     response: fileAnswer,
     access: resourceAccess(Resource.Menus, 'read'),
+  },
+  /**
+   * The kitchen's copy of the week (spec 2 §7.3 „Files: Files/kitchen-menus“): every age band's approved or published
+   * menu in one PDF, a page each; for those who run the kitchen.
+   */
+  kitchenMenus: {
+    method: 'GET',
+    path: 'Files/kitchen-menus',
+    query: kitchenMenusQuery,
+    response: fileAnswer,
+    access: resourceAccess(Resource.Menus, 'update'),
   },
   estimatedQuantities: {
     method: 'GET',

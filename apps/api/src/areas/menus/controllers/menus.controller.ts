@@ -72,6 +72,11 @@ export class MenusController {
     return this.menuFiles.pdf(user, query.id);
   }
 
+  @Route(routes.kitchenMenus)
+  kitchenMenus(@CurrentUser() user: AuthUser, @Query() query: RouteQuery<typeof routes.kitchenMenus>): Promise<ExportFile> {
+    return this.menuFiles.kitchenMenus(user, query.week);
+  }
+
   @Route(routes.estimatedQuantities)
   estimatedQuantities(
     @CurrentUser() user: AuthUser,

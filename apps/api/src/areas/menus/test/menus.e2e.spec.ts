@@ -1,4 +1,4 @@
-import { Allergen, MealType, MenuAgeBand, menuMessages, MenuStatus, RealtimeEvent, Role } from '@kg/contracts';
+import { Allergen, MealType, MenuAgeBand, menuAgeBandLabels, menuMessages, MenuStatus, RealtimeEvent, Role } from '@kg/contracts';
 import request from 'supertest';
 import {
   aChild,
@@ -11,6 +11,7 @@ import {
 } from '../../../../test/factories.js';
 import { startTestApp, type TestApp } from '../../../../test/harness.js';
 import { hubDelivered } from '../../../../test/settle.js';
+import { pdfPages } from '../../../platform/export/test/pdf-text.js';
 import {
   connectToHub,
   type HubClient,
@@ -139,6 +140,7 @@ describe('Weekly menus: configuration, menus, approval, publication, a group’s
       ['get', `${MENUS}/groups`],
       ['get', `${MENUS}/weekly-menu/1/${WEEK}`],
       ['get', `${MENUS}/receipts?id=1`],
+      ['get', `/api/Files/kitchen-menus?week=${WEEK}`],
       ['get', `${MENUS}/1`],
       ['post', MENUS],
       ['post', `${MENUS}/copy`],
@@ -480,6 +482,38 @@ describe('Weekly menus: configuration, menus, approval, publication, a group’s
     await request(t.http).get(`${MENUS}/estimated-quantities-per-menu?id=${id}`).set(teacher.auth).expect(403);
     const stranger = await aSignedInMember(t, Role.Manciple);
     await request(t.http).get(`${MENUS}/estimated-quantities-per-menu?id=${id}`).set(stranger.auth).expect(404);
+  });
+
+  it('gives the kitchen the week’s approved menus of every band in one PDF, never a draft; 404 for a week without one', async () => {
+    const { manciple, director, teacher, parent } = await aKitchen();
+    const stranger = await aKitchen();
+    const kitchenMenus = (auth: Record<string, string>, day: string) =>
+      request(t.http).get(`/api/Files/kitchen-menus?week=${day}`).set(auth);
+    const senior = (await request(t.http).post(MENUS).set(manciple.auth).send(week()).expect(200)).body.entityId;
+    await request(t.http).post(`${MENUS}/approve/${senior}`).set(director.auth).expect(200);
+    // The junior band's week is still a draft: not cooked from, not in the kitchen's file.
+    await request(t.http)
+      .post(MENUS)
+      .set(manciple.auth)
+      .send(week({ ageBand: MenuAgeBand.Junior, dishes: [] }))
+      .expect(200);
+
+    // Any day of the week names it (Wednesday here).
+    const file = await kitchenMenus(manciple.auth, '2026-12-02').expect(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    const text = (await pdfPages(file.body as Buffer)).join('\n');
+    expect(text).toContain('Менюта за кухнята');
+    expect(text).toContain(menuAgeBandLabels[MenuAgeBand.Senior]);
+    expect(text).toContain('Хляб с масло (1)');
+    expect(text).not.toContain(menuAgeBandLabels[MenuAgeBand.Junior]);
+    await kitchenMenus(director.auth, WEEK).expect(200);
+
+    expect((await kitchenMenus(manciple.auth, NEXT_WEEK).expect(404)).body.message).toBe(menuMessages.noApprovedMenus);
+    // Another kindergarten's kitchen has no menu that week: its own file is refused, ours is never shown.
+    expect((await kitchenMenus(stranger.manciple.auth, WEEK).expect(404)).body.message).toBe(menuMessages.noApprovedMenus);
+    await kitchenMenus(teacher.auth, WEEK).expect(403);
+    await kitchenMenus(parent.auth, WEEK).expect(403);
+    expect((await kitchenMenus(manciple.auth, '30.11.2026').expect(400)).body.errors.week).toBeDefined();
   });
 
   it('answers 403 to roles without the right and 404 for another kindergarten’s menu or group', async () => {

@@ -1,8 +1,10 @@
-import { allows, enumOptions, menuAgeBandLabels, type MenuRow, menuStatusLabels, Resource } from '@kg/contracts';
+import { allows, enumOptions, menuAgeBandLabels, type MenuRow, menusRoutes, menuStatusLabels, Resource } from '@kg/contracts';
 import { Button, DatePicker, Flex, Select, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router';
+import { routePath } from '../../../shared/api/route-request';
 import { dayjs } from '../../../shared/dates/dates';
+import { DownloadButton } from '../../../shared/download';
 import { ListPage, pageQueryOf, sortOrderOf, useUrlListState } from '../../../shared/list';
 import { useGetUserDataQuery } from '../../identity/api';
 import { useGetMenusQuery } from '../api';
@@ -65,10 +67,20 @@ export default function KitchenMenusPage() {
     <ListPage<MenuRow, SortColumn>
       title="Седмични менюта"
       actions={
-        allows(access, Resource.Menus, 'create') ? (
-          <Link to={week ? `/kitchen/create-menu?week=${week}` : '/kitchen/create-menu'}>
-            <Button type="primary">Ново меню</Button>
-          </Link>
+        (week && allows(access, Resource.Menus, 'update')) || allows(access, Resource.Menus, 'create') ? (
+          <Flex gap={8} wrap>
+            {/* The kitchen's copy of the chosen week: every band's approved menu in one PDF (Files/kitchen-menus). */}
+            {week && allows(access, Resource.Menus, 'update') && (
+              <DownloadButton path={routePath(menusRoutes.kitchenMenus, { query: { week } })}>
+                Менюта за кухнята (PDF)
+              </DownloadButton>
+            )}
+            {allows(access, Resource.Menus, 'create') && (
+              <Link to={week ? `/kitchen/create-menu?week=${week}` : '/kitchen/create-menu'}>
+                <Button type="primary">Ново меню</Button>
+              </Link>
+            )}
+          </Flex>
         ) : undefined
       }
       filters={
