@@ -1,4 +1,5 @@
 import { Alert, Card, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
 import { sofiaToday } from '../../../shared/dates/dates';
@@ -10,13 +11,15 @@ import { orderBaseOf } from './supplier-orders-page';
 
 /**
  * /storage/suppliers-requests/create and /storage/references/orders-book/create: a new order to a supplier (a draft,
- * numbered on saving without gaps for the year; the next number shown, 0 until known), then opened.
+ * numbered on saving without gaps for the year of its date; the next number of that year shown, 0 until known), then
+ * opened.
  */
 export default function SupplierOrderCreatePage() {
   const base = orderBaseOf(useLocation().pathname);
   const navigate = useNavigate();
   const products = useGetProductLookupQuery();
-  const next = useGetNextSupplierOrderNumberQuery(sofiaToday().year());
+  const [year, setYear] = useState(() => sofiaToday().year());
+  const next = useGetNextSupplierOrderNumberQuery(year);
   if (products.isError) return <Alert type="error" showIcon title={errorMessage(products.error)} />;
   if (!products.data) return <Spin description="Зареждане…" />;
   return (
@@ -28,6 +31,7 @@ export default function SupplierOrderCreatePage() {
         products={products.data}
         onSaved={(id) => void navigate(`${base}/${id}`)}
         onCancel={() => void navigate(base)}
+        onYearChange={setYear}
       />
     </Card>
   );

@@ -9,7 +9,7 @@ import {
 } from '@kg/contracts';
 import { App, Button, Card, DatePicker, Flex, Form, type FormInstance, Input, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../shared/api/errors';
 import { DATE_FORMAT, dayjs, sofiaToday, toApiDate } from '../../../shared/dates/dates';
 import { useSaveForm } from '../../../shared/forms/use-save-form';
@@ -65,6 +65,8 @@ interface SupplierOrderFormProps {
   order?: SupplierOrderDetails;
   onSaved: (id: number) => void;
   onCancel: () => void;
+  /** Told the year of the order's date whenever it changes: a new order's number is the next of that year. */
+  onYearChange?: (year: number) => void;
 }
 
 /**
@@ -72,7 +74,7 @@ interface SupplierOrderFormProps {
  * a note and the lines (a product, its quantity in any unit it converts to, a note). „Попълни от менюто“ fills the lines
  * with what the approved menus of a period need less the warehouse's stock on its first day; they stay editable.
  */
-export function SupplierOrderForm({ products, order, onSaved, onCancel }: SupplierOrderFormProps) {
+export function SupplierOrderForm({ products, order, onSaved, onCancel, onYearChange }: SupplierOrderFormProps) {
   const { message } = App.useApp();
   const [save] = useSaveSupplierOrderMutation();
   const [suggest, suggestion] = useLazyGetSupplierOrderSuggestionQuery();
@@ -85,6 +87,10 @@ export function SupplierOrderForm({ products, order, onSaved, onCancel }: Suppli
     success: 'Заявката е записана като чернова.',
     onSaved: (result) => onSaved(Number(result.entityId)),
   });
+  const orderYear = (Form.useWatch('orderDate', form) as Dayjs | undefined)?.year();
+  useEffect(() => {
+    if (orderYear) onYearChange?.(orderYear);
+  }, [orderYear, onYearChange]);
   const today = sofiaToday();
   const initialValues: SupplierOrderValues = order
     ? {

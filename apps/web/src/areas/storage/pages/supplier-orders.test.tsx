@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   defaultAccess,
   identityRoutes,
@@ -13,6 +14,7 @@ import {
   warehousesRoutes,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
+import { sofiaToday } from '../../../shared/dates/dates';
 import { answer, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { setScreenWidth } from '../../../test/screen-width';
@@ -21,6 +23,7 @@ import { productDetails, productOptions } from './storage-test-data';
 
 const wait = { timeout: 20_000 };
 const SLOW = 120_000;
+const nextYear = sofiaToday().year() + 1;
 const keeper = answer(identityRoutes.getUserData, () => ({
   ...aDirector,
   baseRoleType: Role.Manciple,
@@ -132,6 +135,31 @@ describe('Supplier orders and the orders book', () => {
           { productId: 12, unit: ProductUnit.Quantity, quantity: '40.000', note: null },
         ],
       });
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the next number of the year of the order’s date, asked again when the date moves to another year',
+    async () => {
+      setScreenWidth(390);
+      const calls = stubRoutes(
+        keeper,
+        answer(warehousesRoutes.lookup, () => [{ id: 2, name: 'Сух склад' }]),
+        answer(suppliersRoutes.lookup, () => [{ id: 7, name: 'Мелница ООД' }]),
+        answer(productsRoutes.list, () => productOptions),
+        answer(supplierOrdersRoutes.nextNumber, (call) => ({ number: call.path.includes(`year=${nextYear}`) ? 1 : 5 })),
+      );
+      renderArea(storageArea, '/storage/suppliers-requests/create');
+      expect(await screen.findByText(/Номер на заявката: 5/, undefined, wait)).toBeDefined();
+      const user = userEvent.setup({ delay: null });
+      const orderDate = screen.getByLabelText('Дата на заявката');
+      await user.clear(orderDate);
+      await user.type(orderDate, `04.01.${nextYear}{Enter}`);
+      expect(await screen.findByText(/Номер на заявката: 1 /, undefined, wait)).toBeDefined();
+      expect(
+        calls.some((call) => call.path.includes('SupplierOrders/next-number') && call.path.includes(`year=${nextYear}`)),
+      ).toBe(true);
     },
     SLOW,
   );
