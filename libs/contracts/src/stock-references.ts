@@ -16,6 +16,8 @@ import { nextNumberAnswer, nextNumberQuery, StockMovementKind } from './storage.
 export const stockReferenceMessages = {
   period: 'Краят на периода не може да е преди началото му.',
   periodTooLong: 'Периодът може да е най-много 5 години.',
+  journalTooLong: (lines: number, most: number) =>
+    `Дневникът за периода има ${lines} реда, а PDF файлът побира до ${most}: изберете по-кратък период, един склад или един вид документ.`,
   declarationNotFound: 'Инвентаризацията не е намерена.',
   countedQuantity: 'Въведете преброеното количество: число с до три знака след десетичната запетая.',
   unitPrice: 'Въведете единична цена в евро: число с до пет знака след десетичната запетая.',
@@ -123,6 +125,8 @@ const documentTransactionFilters = period.extend({
 export const documentTransactionsQuery = pageQuery.extend(documentTransactionFilters.shape).superRefine(checkPeriod);
 export type DocumentTransactionsQuery = z.infer<typeof documentTransactionsQuery>;
 export const documentTransactionsExportQuery = documentTransactionFilters.superRefine(checkPeriod);
+/** The most lines the journal's PDF holds (some 70 landscape pages); the page lists any number, paged. */
+export const DOCUMENT_JOURNAL_PDF_MAX_LINES = 3000;
 export type DocumentTransactionsExportQuery = z.infer<typeof documentTransactionsExportQuery>;
 
 /** A line of a posted document: its movements of one product (an issue may take several lots), summed. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type BookStockRow,
+  DOCUMENT_JOURNAL_PDF_MAX_LINES,
   type DocumentTransactionRow,
   type DocumentTransactionsExportQuery,
   type DocumentTransactionsQuery,
@@ -12,6 +13,7 @@ import {
   stockDocumentKindLabels,
   type StockInventoryListQuery,
   stockMovementKindLabels,
+  stockReferenceMessages,
   storageMessages,
   type TrialBalanceAnswer,
   type TrialBalanceExportQuery,
@@ -19,7 +21,7 @@ import {
   weightedAveragePrice,
 } from '@kg/contracts';
 import type { AuthUser } from '../../../platform/auth/auth-user.js';
-import { NotFoundError } from '../../../platform/errors/domain-errors.js';
+import { BadInputError, NotFoundError } from '../../../platform/errors/domain-errors.js';
 import {
   bgDate,
   bgDecimal,
@@ -156,6 +158,12 @@ export class StockReferencesService {
   async documentTransactionsPdf(user: AuthUser, query: DocumentTransactionsExportQuery): Promise<ExportFile> {
     const kindergartenId = kindergartenOf(user);
     const warehouseName = await this.warehouseName(kindergartenId, query.warehouseId);
+    const lines = await this.references.documentTransactionsCount(kindergartenId, query);
+    if (lines > DOCUMENT_JOURNAL_PDF_MAX_LINES) {
+      // The message itself says it: a download shows the answer's message, not its fields.
+      const tooLong = stockReferenceMessages.journalTooLong(lines, DOCUMENT_JOURNAL_PDF_MAX_LINES);
+      throw new BadInputError(tooLong, { toDate: [tooLong] });
+    }
     const { result } = await this.references.documentTransactions(kindergartenId, query, null);
     const title = 'Дневник на складовите документи';
     const subject = `${bgDate(query.fromDate)} – ${bgDate(query.toDate)}`;

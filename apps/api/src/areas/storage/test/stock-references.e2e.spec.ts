@@ -1,5 +1,6 @@
 import {
   add,
+  DOCUMENT_JOURNAL_PDF_MAX_LINES,
   type Exact,
   exact,
   LotExpiryState,
@@ -269,6 +270,35 @@ describe('/api/StockReferences: the storage reports', () => {
     ]);
     const listPdf = await get(store, `stock-inventory-list/receipt?warehouseId=${store.dry}&date=2026-11-10`).expect(200);
     expect(listPdf.headers['content-type']).toContain('application/pdf');
+  });
+
+  it('refuses a journal PDF of more lines than it holds, naming the count; the page lists them all, paged', async () => {
+    const store = await aStore();
+    const receiptId = await receive(store, store.dry, '2026-11-03', [aLine(store.flour)]);
+    // A busy year's lines: copies of the receipt's line, each posted like it (its own movement).
+    await t.db.query(
+      `WITH source AS (SELECT * FROM stock_receipt_lines WHERE receipt_id = $1),
+            copies AS (
+              INSERT INTO stock_receipt_lines (kindergarten_id, receipt_id, position, product_id, unit, quantity, unit_price,
+                                               base_quantity, value, check_result)
+              SELECT s.kindergarten_id, s.receipt_id, s.position + g, s.product_id, s.unit, s.quantity, s.unit_price,
+                     s.base_quantity, s.value, s.check_result
+                FROM source s, generate_series(1, $2::int - 1) g
+              RETURNING id)
+       INSERT INTO stock_movements (kindergarten_id, warehouse_id, product_id, lot_id, movement_date, kind, quantity, value,
+                                    receipt_line_id)
+       SELECT m.kindergarten_id, m.warehouse_id, m.product_id, m.lot_id, m.movement_date, m.kind, m.quantity, m.value, c.id
+         FROM copies c, stock_movements m JOIN source s ON m.receipt_line_id = s.id`,
+      [receiptId, DOCUMENT_JOURNAL_PDF_MAX_LINES + 1],
+    );
+    const period = 'fromDate=2026-11-01&toDate=2026-11-30';
+    const tooLong = await get(store, `document-transactions/receipt?${period}`).expect(400);
+    const message = stockReferenceMessages.journalTooLong(DOCUMENT_JOURNAL_PDF_MAX_LINES + 1, DOCUMENT_JOURNAL_PDF_MAX_LINES);
+    expect(tooLong.body).toMatchObject({ message, errors: { toDate: [message] } });
+    const listed = await get(store, `document-transactions?${period}&pageSize=10`).expect(200);
+    expect(listed.body.rowsCount).toBe(DOCUMENT_JOURNAL_PDF_MAX_LINES + 1);
+    const coldRoom = await get(store, `document-transactions/receipt?${period}&warehouseId=${store.cold}`).expect(200);
+    expect(coldRoom.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('refuses bad filters with Bulgarian messages, answers 401, 403 to a teacher and 404 for another kindergarten’s warehouse', async () => {
