@@ -84,7 +84,7 @@ describe('the master administrator’s account pages', () => {
       userData,
     );
     renderAt('/admin/user/account?q=kalina@test.bg');
-    expect((await screen.findAllByText('Калина Стоянова', {}, wait)).length).toBe(2);
+    await waitFor(() => expect(screen.getAllByText('Калина Стоянова')).toHaveLength(2), wait);
     expect(calls.some((call) => call.path === '/api/AccountManagement/account-info?searchTerm=kalina%40test.bg')).toBe(true);
     const memberships = screen.getByText('Премахни от градината').closest('tr')!;
     expect(within(memberships).getByText('Учител')).toBeDefined();

@@ -85,7 +85,8 @@ describe('groups pages', { timeout: 60_000 }, () => {
     renderAt('/groups/management/create');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Запази' }, wait));
-    expect(await screen.findAllByText('Полето е задължително.', {}, wait)).toHaveLength(2);
+    // Both fields' messages: findAll… answers as soon as the first is drawn.
+    await waitFor(() => expect(screen.getAllByText('Полето е задължително.')).toHaveLength(2), wait);
 
     await user.type(screen.getByLabelText('Име на групата'), 'Слънчице');
     await user.click(screen.getByLabelText('Възрастова група'));
