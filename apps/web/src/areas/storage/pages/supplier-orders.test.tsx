@@ -76,6 +76,13 @@ const draft: SupplierOrderDetails = {
   canDelete: true,
 };
 
+/** What the order's form looks up: the warehouses, the suppliers and the products. */
+const formLookups = [
+  answer(warehousesRoutes.lookup, () => [{ id: 2, name: 'Сух склад' }]),
+  answer(suppliersRoutes.lookup, () => [{ id: 7, name: 'Мелница ООД' }]),
+  answer(productsRoutes.list, () => productOptions),
+];
+
 describe('Supplier orders and the orders book', () => {
   it(
     'fills the lines from the menus’ shortages, keeps them editable and sends decimal strings',
@@ -83,9 +90,7 @@ describe('Supplier orders and the orders book', () => {
       setScreenWidth(390);
       const calls = stubRoutes(
         keeper,
-        answer(warehousesRoutes.lookup, () => [{ id: 2, name: 'Сух склад' }]),
-        answer(suppliersRoutes.lookup, () => [{ id: 7, name: 'Мелница ООД' }]),
-        answer(productsRoutes.list, () => productOptions),
+        ...formLookups,
         answer(productsRoutes.get, (_call, params) => productDetails(Number(params.id))),
         answer(supplierOrdersRoutes.nextNumber, () => ({ number: 5 })),
         answer(supplierOrdersRoutes.suggestion, () => ({
@@ -145,9 +150,7 @@ describe('Supplier orders and the orders book', () => {
       setScreenWidth(390);
       const calls = stubRoutes(
         keeper,
-        answer(warehousesRoutes.lookup, () => [{ id: 2, name: 'Сух склад' }]),
-        answer(suppliersRoutes.lookup, () => [{ id: 7, name: 'Мелница ООД' }]),
-        answer(productsRoutes.list, () => productOptions),
+        ...formLookups,
         answer(supplierOrdersRoutes.nextNumber, (call) => ({ number: call.path.includes(`year=${nextYear}`) ? 1 : 5 })),
       );
       renderArea(storageArea, '/storage/suppliers-requests/create');
