@@ -181,6 +181,13 @@ export default tseslint.config(
             'CallExpression[callee.name=/^(it|test|describe)$/] > ObjectExpression > Property[key.name=/^(only|skip|todo)$/]',
           message: 'Every test runs: no `only`, `skip` or `todo` option.',
         },
+        {
+          // findAll… answers as soon as the first match is drawn, so a count asserted on its answer fails when the others
+          // come a render later (seen in CI under load).
+          selector:
+            "CallExpression[callee.property.name=/^toHaveLength$/] > .callee > CallExpression.object[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=/^findAllBy/]",
+          message: 'Wait for the count instead: await waitFor(() => expect(screen.getAllBy…(…)).toHaveLength(n)).',
+        },
       ],
     },
   },
