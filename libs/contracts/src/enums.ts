@@ -376,6 +376,9 @@ export enum MenuAgeBand {
   Senior = 3,
 }
 
+/** The age bands, youngest first: the order of every menu, recipe, norm and report. */
+export const menuAgeBands: readonly MenuAgeBand[] = [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior];
+
 export const menuAgeBandLabels: Record<MenuAgeBand, string> = {
   [MenuAgeBand.Nursery]: 'Яслена възраст (1–3 г.)',
   [MenuAgeBand.Junior]: 'Първа и втора група (3–5 г.)',

@@ -11,6 +11,7 @@ import {
   mealTypeLabels,
   MenuAgeBand,
   menuAgeBandLabels,
+  menuAgeBands,
   type MonthReport,
   type MonthReportBand,
   type MonthReportCell,
@@ -164,7 +165,7 @@ export class KitchenReportsService {
       };
     });
 
-    const bandList = pg ? [MenuAgeBand.Senior] : [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior];
+    const bandList = pg ? [MenuAgeBand.Senior] : menuAgeBands;
     const bands: MonthReportBand[] = bandList.flatMap((ageBand) =>
       mealTypes.flatMap((mealType) => {
         let children = 0;
@@ -285,7 +286,7 @@ export class KitchenReportsService {
         const rows = fed.filter((row) => row.forDate === forDate);
         const dayValues = values.filter((row) => row.forDate === forDate);
         const maxOf = (list: number[]) => list.reduce((m, n) => Math.max(m, n), 0);
-        const children = [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior].reduce(
+        const children = menuAgeBands.reduce(
           (n, band) => n + maxOf(rows.filter((row) => row.ageBand === band).map((row) => row.children)),
           0,
         );

@@ -18,8 +18,8 @@ import {
   mealCalculationMessages as messages,
   type MealCalculationRow,
   type MealType,
-  MenuAgeBand,
   menuAgeBandLabels,
+  menuAgeBands,
   type PagedResult,
   quantitiesNeeded,
   Resource,
@@ -215,7 +215,7 @@ export class MealCalculationsService {
 
   async groupsByType(user: AuthUser, day: string | undefined): Promise<MealCalculationGroupType[]> {
     const groups = await this.calculations.groupsByBand(kindergartenOf(user), day ?? null);
-    return [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior].map((type) => ({
+    return menuAgeBands.map((type) => ({
       type,
       typeName: menuAgeBandLabels[type],
       classes: groups.filter((group) => group.ageBand === type).map(({ id, name }) => ({ id, name })),

@@ -3,6 +3,7 @@ import {
   compareWithNorm,
   MenuAgeBand,
   menuAgeBandLabels,
+  menuAgeBands,
   type NormGroup,
   type NormIndicator,
   type NormReport,
@@ -22,7 +23,6 @@ import { bgDate, type ExportFile, type ReportTable, reportTablesFile } from '../
 import { kindergartenOf } from '../../storage/services/kindergarten-of.js';
 import { type IntakeRow, NutritionNormsRepository } from '../data/nutrition-norms.repository.js';
 
-const BANDS = [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior];
 const pad = (n: number): string => String(n).padStart(2, '0');
 const lastDay = (month: string): string => {
   const [year, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
@@ -137,7 +137,7 @@ export class NutritionNormsService {
     const groups = await this.norms.groups();
     const unattributed = await this.norms.unattributed(kindergartenId, from, to);
     const defs = indicatorDefs(groups, rows, norms.values());
-    const bandList = band ? [band] : BANDS.filter((b) => rows.some((row) => row.ageBand === b));
+    const bandList = band ? [band] : menuAgeBands.filter((b) => rows.some((row) => row.ageBand === b));
     const bands: NormReportBand[] = bandList.map((ageBand) => {
       const days = rows.filter((row) => row.ageBand === ageBand);
       const used = [...new Set(days.flatMap((day) => (day.normId === null ? [] : [day.normId])))];
@@ -167,7 +167,7 @@ export class NutritionNormsService {
     const groups = await this.norms.groups();
     const defs = indicatorDefs(groups, rows, norms.values());
     const months = monthsBetween(fromMonth, toMonth);
-    const bandList = band ? [band] : BANDS.filter((b) => rows.some((row) => row.ageBand === b));
+    const bandList = band ? [band] : menuAgeBands.filter((b) => rows.some((row) => row.ageBand === b));
     return {
       from: fromMonth,
       to: toMonth,

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   Allergen,
   allergenLabels,
-  MenuAgeBand,
   menuAgeBandLabels,
+  menuAgeBands,
   type MenuDetails,
   menuMessages,
   MenuStatus,
@@ -62,7 +62,7 @@ export class MenuReceiptService {
   async kitchenMenus(user: AuthUser, week: string): Promise<ExportFile> {
     const weekStart = mondayOf(week);
     const menus: MenuDetails[] = [];
-    for (const band of [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior]) {
+    for (const band of menuAgeBands) {
       const header = await this.repository.headerOfWeek(weekStart, band, false);
       if (header && header.status !== MenuStatus.Draft) menus.push(await this.menus.details(user, user.kindergartenId!, header));
     }

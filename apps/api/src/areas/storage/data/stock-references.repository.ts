@@ -102,12 +102,6 @@ export class StockReferencesRepository {
     return { result, rowsCount: count };
   }
 
-  /** How many lines the journal of `query` has. */
-  async documentTransactionsCount(kindergartenId: number, query: DocumentTransactionsExportQuery): Promise<number> {
-    const { count } = documentTransactionsStatements(kindergartenId, query, null);
-    return (await this.db.sql.one<{ count: number }>(count.text, count.values)).count;
-  }
-
   async lotAvailability(kindergartenId: number, query: StockAvailabilityDetailedQuery): Promise<PagedResult<LotAvailabilityRow>> {
     const statements = lotAvailabilityStatements(kindergartenId, query);
     const { count } = await this.db.sql.one<{ count: number }>(statements.count.text, statements.count.values);

@@ -158,13 +158,16 @@ export class StockReferencesService {
   async documentTransactionsPdf(user: AuthUser, query: DocumentTransactionsExportQuery): Promise<ExportFile> {
     const kindergartenId = kindergartenOf(user);
     const warehouseName = await this.warehouseName(kindergartenId, query.warehouseId);
-    const lines = await this.references.documentTransactionsCount(kindergartenId, query);
-    if (lines > DOCUMENT_JOURNAL_PDF_MAX_LINES) {
+    // One page as long as the PDF holds: its count tells whether the whole journal fits, its lines are the PDF's.
+    const { result, rowsCount } = await this.references.documentTransactions(kindergartenId, query, {
+      pageNumber: 1,
+      pageSize: DOCUMENT_JOURNAL_PDF_MAX_LINES,
+    });
+    if (rowsCount > DOCUMENT_JOURNAL_PDF_MAX_LINES) {
       // The message itself says it: a download shows the answer's message, not its fields.
-      const tooLong = stockReferenceMessages.journalTooLong(lines, DOCUMENT_JOURNAL_PDF_MAX_LINES);
+      const tooLong = stockReferenceMessages.journalTooLong(rowsCount, DOCUMENT_JOURNAL_PDF_MAX_LINES);
       throw new BadInputError(tooLong, { toDate: [tooLong] });
     }
-    const { result } = await this.references.documentTransactions(kindergartenId, query, null);
     const title = 'Дневник на складовите документи';
     const subject = `${bgDate(query.fromDate)} – ${bgDate(query.toDate)}`;
     const document = await renderPdf({

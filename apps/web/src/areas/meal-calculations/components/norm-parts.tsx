@@ -1,14 +1,13 @@
-import { MenuAgeBand, menuAgeBandLabels, type NormIndicator } from '@kg/contracts';
+import { type MenuAgeBand, menuAgeBandLabels, menuAgeBands, type NormIndicator } from '@kg/contracts';
 import { Tag } from 'antd';
 import { bgNumber } from '../../storage/components/decimal-text';
 
-export const AGE_BANDS = [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior];
-export const bandOptions = AGE_BANDS.map((value) => ({ value, label: menuAgeBandLabels[value] }));
+export const bandOptions = menuAgeBands.map((value) => ({ value, label: menuAgeBandLabels[value] }));
 
 /** The band of the URL (`?band=1..3`), or undefined for all the bands. */
 export function bandOf(params: URLSearchParams): MenuAgeBand | undefined {
   const band = Number(params.get('band'));
-  return AGE_BANDS.includes(band) ? (band as MenuAgeBand) : undefined;
+  return menuAgeBands.includes(band) ? (band as MenuAgeBand) : undefined;
 }
 
 /** A figure with its unit, or a dash when unknown. */

@@ -1,8 +1,9 @@
 import {
   categoryQuantity,
   enumOptions,
-  MenuAgeBand,
+  type MenuAgeBand,
   menuAgeBandLabels,
+  menuAgeBands,
   type ProductCategory,
   type ProductSubcategory,
   type RecommendedQuantityType,
@@ -37,7 +38,6 @@ interface QuantityValues {
   grams: Partial<Record<MenuAgeBand, string>>;
 }
 
-const bands = [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior];
 const typeOptions = enumOptions(recommendedQuantityTypeLabels);
 
 /** Grams per child: empty (no recommendation for the band) or the contract's positive decimal. */
@@ -117,7 +117,9 @@ function QuantityForm({ category, onDone }: { category: ProductSubcategory; onDo
         categoryId: category.id,
         body: {
           recommendedQuantityType: values.recommendedQuantityType ?? null,
-          quantities: bands.filter((band) => values.grams?.[band]).map((band) => ({ ageBand: band, grams: values.grams[band]! })),
+          quantities: menuAgeBands
+            .filter((band) => values.grams?.[band])
+            .map((band) => ({ ageBand: band, grams: values.grams[band]! })),
         },
       }),
     success: 'Препоръчителните количества са запазени.',
@@ -139,7 +141,7 @@ function QuantityForm({ category, onDone }: { category: ProductSubcategory; onDo
       <Form.Item name="recommendedQuantityType" label="Количеството е">
         <Select allowClear options={typeOptions} placeholder="Не е зададено" />
       </Form.Item>
-      {bands.map((band) => (
+      {menuAgeBands.map((band) => (
         <Form.Item key={band} name={['grams', band]} label={`${menuAgeBandLabels[band]}, г на дете`} rules={[gramsRule]}>
           <DecimalInput precision={2} suffix="г" />
         </Form.Item>

@@ -1,7 +1,7 @@
-import { MenuAgeBand, menuAgeBandLabels } from '@kg/contracts';
+import { MenuAgeBand, menuAgeBandLabels, menuAgeBands } from '@kg/contracts';
 
 /** The age bands in order, with the short heading a narrow column or an input's label uses ("3–5 г."). */
-export const ageBands = [MenuAgeBand.Nursery, MenuAgeBand.Junior, MenuAgeBand.Senior] as const;
+export const ageBands = menuAgeBands;
 
 export const shortBandLabels: Record<MenuAgeBand, string> = {
   [MenuAgeBand.Nursery]: '1–3 г.',
