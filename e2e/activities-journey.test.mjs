@@ -10,7 +10,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, it } from './testing.mjs';
-import { demoAccount, hubConnected, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
+import {
+  demoAccount,
+  hubConnected,
+  newPage,
+  SCREENSHOTS,
+  sidewaysOverflow,
+  signInAsDemo,
+  useProduct,
+  withDatabase,
+} from './support.mjs';
 
 const state = useProduct();
 const withDb = (work) => withDatabase(state, work);
@@ -36,8 +45,6 @@ async function pick(page, label, option, scope = page) {
     .filter({ visible: true })
     .click();
 }
-
-const fitsWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** Sofia's today, the first day of its month, the month and the year. */
 async function theDays() {
@@ -249,14 +256,14 @@ describe('the additional activities, from the provider to the month’s attendan
     await pick(parent, 'Дейност', new RegExp(`^${ACTIVITY} — 24,50\\s€ на месец$`));
     await parent.getByText(PROVIDER).waitFor();
     await parent.getByLabel('Бележка').fill('Много иска да играе шах.');
-    assert.ok(await fitsWidth(parent), 'the request form fits the phone’s width');
+    assert.equal(await sidewaysOverflow(parent), '', 'the request form fits the phone’s width');
     await parent.getByRole('button', { name: 'Подай заявлението' }).click();
     await parent.getByText('Заявлението е подадено.').waitFor();
     await parent.waitForURL((url) => url.pathname === '/activities/applications/enrollment');
     // On the phone the list is cards (the shared responsive list), one per request.
     const mine = parent.getByRole('listitem').filter({ hasText: new RegExp(ACTIVITY) });
     await mine.getByText('Чака одобрение').waitFor();
-    assert.ok(await fitsWidth(parent), 'the request list fits the phone’s width');
+    assert.equal(await sidewaysOverflow(parent), '', 'the request list fits the phone’s width');
 
     const requestOf = () =>
       withDb(
@@ -300,7 +307,7 @@ describe('the additional activities, from the provider to the month’s attendan
     await parent.goto('/activities/parents/providers');
     const section = parent.getByRole('region', { name: new RegExp(`^${escape(child.name)}, `) });
     await section.getByRole('article', { name: ACTIVITY }).getByText('Записано', { exact: true }).waitFor();
-    assert.ok(await fitsWidth(parent), 'the parent’s activities fit the phone’s width');
+    assert.equal(await sidewaysOverflow(parent), '', 'the parent’s activities fit the phone’s width');
     await parent.screenshot({ path: join(SCREENSHOTS, 'activities-journey-parent.png'), fullPage: true });
 
     await director.goto('/activities/management');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from './testing.mjs';
-import { demoAccount, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
+import { demoAccount, newPage, SCREENSHOTS, sidewaysOverflow, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 const withDb = (work) => withDatabase(state, work);
@@ -50,8 +50,7 @@ describe('activity attendance', () => {
     const filled = Number(/^Попълнени са (\d+)/.exec(text)?.[1] ?? 0);
     assert.equal(await marksOf(activityId), before + filled);
 
-    const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-    assert.ok(noSideScroll, 'the page fits the phone’s width');
+    assert.equal(await sidewaysOverflow(page), '', 'the page fits the phone’s width');
 
     // The day list: the first enabled „Отсъства“ toggle that is not pressed yet.
     const toggle = page.locator('button[aria-label$=": Отсъства"][aria-pressed="false"]:not([disabled])').first();

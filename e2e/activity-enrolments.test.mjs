@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from './testing.mjs';
-import { demoAccount, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
+import { demoAccount, newPage, SCREENSHOTS, sidewaysOverflow, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 const withDb = (work) => withDatabase(state, work);
@@ -66,8 +66,7 @@ describe('activity enrolments', () => {
     await page.getByText('Датата на напускане е записана.').waitFor();
     assert.deepEqual(await enrolmentsOf(activityId, studentId), [{ leftSameDay: true, byUser: true }]);
 
-    const noSideScroll = await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-    assert.ok(noSideScroll, 'the page fits the phone’s width');
+    assert.equal(await sidewaysOverflow(page), '', 'the page fits the phone’s width');
     await page.getByRole('button', { name: `История на ${child}` }).click();
     const drawer = page.getByRole('dialog', { name: `История: ${child}` });
     await drawer.getByText(activity, { exact: true }).waitFor();

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from './testing.mjs';
-import { newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
+import { newPage, SCREENSHOTS, sidewaysOverflow, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 const SECRET = 'e2e-тайна-ePay-7c1f';
@@ -71,8 +71,7 @@ describe('the master’s activity providers and types', () => {
     await signInAsDemo(phone, state, 'Главен администратор');
     await phone.goto('/admin/activities/providers');
     await phone.getByText('ЕИК 204691033').waitFor();
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+    assert.equal(await sidewaysOverflow(phone), '', 'the page does not scroll sideways');
     await phone.screenshot({ path: join(SCREENSHOTS, 'activity-providers-phone.png'), fullPage: true });
   });
 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from './testing.mjs';
-import { newPage, SCREENSHOTS, signIn, useProduct, withDatabase } from './support.mjs';
+import { newPage, SCREENSHOTS, sidewaysOverflow, signIn, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 
@@ -56,19 +56,6 @@ async function arrange() {
   });
 }
 
-/** Whether the page scrolls sideways. */
-const scrollsSideways = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** What sticks out on the right of the screen (for the message of a failed check). */
-const overflowing = (page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .slice(0, 5)
-      .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}px`),
-  );
-
 /** The buttons of the page whose text has less than 4.5:1 against the background behind it (WCAG 1.4.3). */
 const lowContrastButtons = (page) =>
   page.evaluate(() => {
@@ -116,7 +103,7 @@ describe('attendance on a phone', () => {
       await page.getByRole('heading', { level: 3, name: onScreen(shown) }).waitFor();
     }
     await page.getByRole('button', { name: `${children[0]}: Присъствие` }).waitFor();
-    assert.equal(await scrollsSideways(page), false, `no horizontal scroll at 390 px: ${await overflowing(page)}`);
+    assert.equal(await sidewaysOverflow(page), '', 'no horizontal scroll at 390 px');
 
     await page.getByRole('button', { name: `Всички присъстват на ${onScreen(day)}` }).tap();
     for (const child of children) {
@@ -139,7 +126,7 @@ describe('attendance on a phone', () => {
     assert.deepEqual(await lowContrastButtons(page), [], 'button text at 4.5:1 or more');
     await page.setViewportSize({ width: 360, height: 780 });
     await page.waitForFunction(() => document.documentElement.clientWidth === 360);
-    assert.equal(await scrollsSideways(page), false, `no horizontal scroll at 360 px: ${await overflowing(page)}`);
+    assert.equal(await sidewaysOverflow(page), '', 'no horizontal scroll at 360 px');
     await page.setViewportSize({ width: 390, height: 844 });
 
     await page.getByRole('button', { name: 'Запази', exact: true }).tap();
@@ -171,7 +158,7 @@ describe('attendance on a phone', () => {
     const names = await grid.locator('thead th').first().boundingBox();
     const area = await grid.locator('xpath=..').boundingBox();
     assert.ok(names && area && names.width <= area.width / 2, `child column ${names?.width} of ${area?.width} px`);
-    assert.equal(await scrollsSideways(page), false, 'no horizontal scroll of the page with the month grid at 390 px');
+    assert.equal(await sidewaysOverflow(page), '', 'no horizontal scroll of the page with the month grid at 390 px');
   });
 
   it('at 1366 × 900 the month grid opens with today in view, labelled „днес“, and is one Tab stop', async (t) => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from './testing.mjs';
-import { demoAccount, newPage, SCREENSHOTS, signInAsDemo, useProduct, withDatabase } from './support.mjs';
+import { demoAccount, newPage, SCREENSHOTS, sidewaysOverflow, signInAsDemo, useProduct, withDatabase } from './support.mjs';
 
 const state = useProduct();
 const PHONE = { width: 390, height: 844 };
@@ -62,21 +62,13 @@ describe('provider documents', () => {
     await drawer.getByLabel('Месец').click();
     await page.getByTitle(`${MONTHS[month - 1]} ${year}`).click();
     await drawer.getByText(`Избрани: ${paymentIds.length} плащания`, { exact: false }).waitFor();
-    assert.equal(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      true,
-      'no sideways scroll',
-    );
+    assert.equal(await sidewaysOverflow(page), '', 'no sideways scroll');
     await page.screenshot({ path: join(SCREENSHOTS, 'provider-invoices-protocol-phone.png') });
     await drawer.getByRole('button', { name: 'Създай протокол' }).click();
     await page.getByText('Протоколът е създаден.').waitFor();
     await page.getByRole('link', { name: 'Издай фактура' }).first().waitFor();
     await drawer.waitFor({ state: 'hidden' });
-    assert.equal(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      true,
-      'no sideways scroll',
-    );
+    assert.equal(await sidewaysOverflow(page), '', 'no sideways scroll');
     await page.screenshot({ path: join(SCREENSHOTS, 'provider-invoices-list-phone.png') });
 
     const protocol = await withDatabase(state, async (db) => {

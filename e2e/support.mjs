@@ -199,6 +199,34 @@ export async function withDatabase(state, work) {
   }
 }
 
+/**
+ * '' when the page does not scroll sideways, else which element sticks out furthest right. Waits up to `timeout` ms
+ * for the layout to settle first: after a resize or a render, components that measure themselves (ResizeObserver)
+ * lay out a frame or more later, and later still on a loaded machine.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string>}
+ */
+export async function sidewaysOverflow(page, timeout = 3_000) {
+  const fits = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+  const settled = await page.waitForFunction(fits, undefined, { timeout }).then(
+    () => true,
+    () => false,
+  );
+  if (settled) return '';
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    let widest = null;
+    let right = viewport;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > right + 0.5) [widest, right] = [element, box.right];
+    }
+    const text = (widest?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const name = widest ? `<${widest.tagName.toLowerCase()} class="${widest.className}"> „${text}“` : 'nothing measurable';
+    return `${document.documentElement.scrollWidth} px in ${viewport} px; ${name} reaches ${Math.round(right)} px`;
+  });
+}
+
 /** A group of the active school year of the e2e director's kindergarten. */
 export function aGroupOfTheDirector(state, name) {
   return withDatabase(state, (db) =>
