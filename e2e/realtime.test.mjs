@@ -122,4 +122,14 @@ describe('realtime hub', () => {
     hub.toEveryone('receiveMaintenanceMessage', MAINTENANCE);
     await page.getByRole('dialog').getByText(MAINTENANCE.content).waitFor();
   });
+
+  it('a wait for a page that never joins the hub fails within its bound, not at the test’s two minutes', async (t) => {
+    const page = await newPage(state, t);
+    const started = Date.now();
+    const connected = hubConnected(page, 2_000);
+    await page.goto('/login'); // the sign-in page opens no socket: the wait hangs as it would with a broken hub
+    await assert.rejects(connected, /did not join the realtime hub within 2000 ms/);
+    const waited = Date.now() - started;
+    assert.ok(waited >= 2_000 && waited < 10_000, `the wait failed after ${waited} ms`);
+  });
 });
