@@ -6,7 +6,8 @@ describe('money', () => {
   it('formats integer euro cents the Bulgarian way', () => {
     expect(formatCents(2280).replace(/\s/g, ' ')).toBe('22,80 €');
     expect(formatCents(0).replace(/\s/g, ' ')).toBe('0,00 €');
-    expect(formatCents(123456).replace(/\s/g, ' ')).toBe('1234,56 €');
+    expect(formatCents(123456)).toBe('1\u00a0234,56\u00a0€');
+    expect(formatCents(99999).replace(/\s/g, ' ')).toBe('999,99 €');
     expect(formatCents(1234567).replace(/\s/g, ' ')).toBe('12 345,67 €');
     expect(formatCents(-505).replace(/\s/g, ' ')).toBe('-5,05 €');
   });

@@ -1,6 +1,7 @@
 import { ActivityPriceModel } from '@kg/contracts/enums';
 
-const wholeEuros = new Intl.NumberFormat('bg-BG', { maximumFractionDigits: 0 });
+/** Whole digits in groups of three from 1 000 on, joined by a no-break space: "1234567" → "1 234 567" (as the PDFs). */
+export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /** The euros and the cents of an amount, as integers: money never passes through a fraction. */
 const partsOf = (cents: number): { sign: string; whole: number; rest: string } => ({
@@ -9,10 +10,10 @@ const partsOf = (cents: number): { sign: string; whole: number; rest: string } =
   rest: String(Math.abs(cents) % 100).padStart(2, '0'),
 });
 
-/** Integer euro cents as a Bulgarian reads an amount: 2280 → "22,80 €". */
+/** Integer euro cents as a Bulgarian reads an amount: 2280 → "22,80 €", 123456 → "1 234,56 €". */
 export function formatCents(cents: number): string {
   const { sign, whole, rest } = partsOf(cents);
-  return `${sign}${wholeEuros.format(whole)},${rest}\u00a0€`;
+  return `${sign}${groupThousands(String(whole))},${rest}\u00a0€`;
 }
 
 /** Euro cents as a euro input shows them: 2280 → "22.80"; nothing → "". */

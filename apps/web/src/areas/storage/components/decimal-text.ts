@@ -1,4 +1,5 @@
 import { exact, round } from '@kg/contracts';
+import { groupThousands } from '../../../shared/money/money';
 
 /**
  * A decimal string as a Bulgarian reader expects it: `places` decimals (rounded half away from zero, exactly), a
@@ -7,7 +8,7 @@ import { exact, round } from '@kg/contracts';
 export function bgNumber(value: string | null | undefined, places = 2): string {
   if (value === null || value === undefined || !/^-?\d+(\.\d+)?$/.test(value)) return '';
   const [whole = '', fraction] = round(exact(value), places).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const grouped = groupThousands(whole);
   return fraction === undefined ? grouped : `${grouped},${fraction}`;
 }
 
