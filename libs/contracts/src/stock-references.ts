@@ -125,9 +125,9 @@ const documentTransactionFilters = period.extend({
 export const documentTransactionsQuery = pageQuery.extend(documentTransactionFilters.shape).superRefine(checkPeriod);
 export type DocumentTransactionsQuery = z.infer<typeof documentTransactionsQuery>;
 export const documentTransactionsExportQuery = documentTransactionFilters.superRefine(checkPeriod);
+export type DocumentTransactionsExportQuery = z.infer<typeof documentTransactionsExportQuery>;
 /** The most lines the journal's PDF holds (some 70 landscape pages); the page lists any number, paged. */
 export const DOCUMENT_JOURNAL_PDF_MAX_LINES = 3000;
-export type DocumentTransactionsExportQuery = z.infer<typeof documentTransactionsExportQuery>;
 
 /** A line of a posted document: its movements of one product (an issue may take several lots), summed. */
 export const documentTransactionRow = z.object({

@@ -1,8 +1,8 @@
-import { type MenuAgeBand, menuAgeBandLabels, menuAgeBands, type NormIndicator } from '@kg/contracts';
+import { enumOptions, type MenuAgeBand, menuAgeBandLabels, menuAgeBands, type NormIndicator } from '@kg/contracts';
 import { Tag } from 'antd';
 import { bgNumber } from '../../storage/components/decimal-text';
 
-export const bandOptions = menuAgeBands.map((value) => ({ value, label: menuAgeBandLabels[value] }));
+export const bandOptions = enumOptions(menuAgeBandLabels);
 
 /** The band of the URL (`?band=1..3`), or undefined for all the bands. */
 export function bandOf(params: URLSearchParams): MenuAgeBand | undefined {

@@ -3,6 +3,8 @@ import {
   mealTypeLabels,
   type MealType,
   type MenuAgeBand,
+  menuAgeBandLabels,
+  menuAgeBands,
   recipeCategoryLabels,
   type RecipeCategory,
   type RecipeDetails,
@@ -18,13 +20,13 @@ import { useSaveForm } from '../../../shared/forms/use-save-form';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { PageTitle } from '../../../shared/ui/page-title';
 import { useGetRecipeBooksQuery, useGetRecipeProductOptionsQuery, useSaveRecipeMutation } from '../api';
-import { ageBandOptions, ageBands } from './age-bands';
 import { bandKey, type IngredientValues, IngredientsEditor } from './ingredients-editor';
 import { NutritionTable } from './nutrition-table';
 
 const fields = saveOwnRecipeRequest.shape;
 const categoryOptions = enumOptions(recipeCategoryLabels);
 const mealTypeOptions = enumOptions(mealTypeLabels);
+const ageBandOptions = enumOptions(menuAgeBandLabels);
 
 export interface RecipeValues {
   bookId?: number;
@@ -38,7 +40,7 @@ export interface RecipeValues {
 
 /** The form's values of a recipe (to edit it, or to start a copy of a shared one: no book then). */
 export function recipeValues(record: RecipeDetails | undefined, copy = false): Partial<RecipeValues> {
-  if (!record) return { mealTypes: [], ageBands: [...ageBands], ingredients: [] };
+  if (!record) return { mealTypes: [], ageBands: [...menuAgeBands], ingredients: [] };
   return {
     bookId: copy ? undefined : record.bookId,
     name: record.name,
@@ -64,7 +66,7 @@ export function recipeRequest(
   copiedFromId: number | undefined,
   values: RecipeValues,
 ): SaveOwnRecipeRequest {
-  const bands = ageBands.filter((band) => values.ageBands.includes(band));
+  const bands = menuAgeBands.filter((band) => values.ageBands.includes(band));
   return {
     ...(id !== undefined ? { id } : {}),
     ...(copiedFromId !== undefined ? { copiedFromId } : {}),
@@ -111,8 +113,8 @@ export function RecipeForm({ shared, base, record, copyOf, onSaved, extra }: Rec
     success: 'Рецептата е запазена.',
     onSaved,
   });
-  const chosenBands = (Form.useWatch('ageBands', form) as MenuAgeBand[] | undefined) ?? record?.ageBands ?? [...ageBands];
-  const bands = ageBands.filter((band) => chosenBands.includes(band));
+  const chosenBands = (Form.useWatch('ageBands', form) as MenuAgeBand[] | undefined) ?? record?.ageBands ?? [...menuAgeBands];
+  const bands = menuAgeBands.filter((band) => chosenBands.includes(band));
   const bookOptions = (books.data ?? []).filter((book) => book.editable).map((book) => ({ value: book.id, label: book.name }));
   const title = record ? record.name : copyOf ? `Копие на „${copyOf.name}“` : 'Нова рецепта';
 
