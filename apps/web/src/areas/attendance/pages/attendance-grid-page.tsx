@@ -27,7 +27,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/api/errors';
-import { dayjs, formatDate, toApiDate } from '../../../shared/dates/dates';
+import { formatDate, sofiaDay } from '../../../shared/dates/dates';
 import { DownloadButton } from '../../../shared/download';
 import { useRealtimeEvent } from '../../../shared/realtime';
 import { PageTitle } from '../../../shared/ui/page-title';
@@ -75,7 +75,8 @@ export default function AttendanceGridPage() {
   const { message, modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const groups = useGetAttendanceGroupsQuery();
-  const today = toApiDate(dayjs());
+  // Sofia's day, not the browser's: the kindergarten's day is Bulgarian wherever the device's clock is set.
+  const today = sofiaDay();
   // Below antd's md breakpoint (768 px) the page opens on the day view; before antd has measured, the media query.
   const wide = Grid.useBreakpoint().md ?? window.matchMedia('(min-width: 768px)').matches;
   const asked = params.get('view');
