@@ -15,7 +15,7 @@ import {
   type StudentAttendanceRow,
 } from '@kg/contracts';
 import { describe, expect, it } from 'vitest';
-import { dayjs, toApiDate } from '../../../shared/dates/dates';
+import { sofiaDay } from '../../../shared/dates/dates';
 import { answer, json, stubRoutes } from '../../../test/fetch-stub';
 import { aDirector, renderArea } from '../../../test/render-app';
 import { setScreenWidth } from '../../../test/screen-width';
@@ -332,7 +332,7 @@ describe('the month grid on a wide screen', () => {
 
   it('opens on the month with today: today’s column labelled „днес“, the Tab stop on today', async () => {
     setScreenWidth(1366);
-    const today = toApiDate(dayjs());
+    const today = sofiaDay();
     const dates = [addDays(today, -1), today].filter((day) => day.slice(0, 7) === today.slice(0, 7));
     const month = monthOf({ dates });
     api(Role.Teacher, month, [{ ...groupOf()[0]!, yearFrom: addDays(today, -300), yearTo: addDays(today, 60) }]);
